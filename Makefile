@@ -1,0 +1,24 @@
+# Folio: `make run` runs the app, `make test` runs every check. Both install what they need.
+SWIFT ?= swift
+# Build libraries (Cairo, Pango, SDL2, poppler), fonts (Latin + CJK), and the programs the
+# app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick).
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev \
+	fonts-dejavu-core fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick
+
+.PHONY: run test deps lint build example
+
+deps:
+	@scripts/ensure-deps.sh $(PACKAGES)
+
+run: deps
+	$(SWIFT) run folio-example
+
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+build: deps
+	$(SWIFT) build

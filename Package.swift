@@ -1,0 +1,70 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+    name: "Folio",
+    products: [
+        .library(name: "Folio", targets: ["Folio"]),
+        .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .executable(name: "folio", targets: ["folio"]),
+        .executable(name: "folio-example", targets: ["FolioExample"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    ],
+    targets: [
+        // C libraries, each bound once and imported by exactly one Swift module.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(
+            name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+
+        // Layers, bottom to top (DESIGN.md §1).
+        .target(name: "FolioCore"),
+        .target(name: "FolioUI", dependencies: ["FolioCore"]),
+        .target(name: "FolioRender", dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler"]),
+        .target(name: "FolioPaging", dependencies: ["FolioCore", "FolioUI"]),
+        .target(name: "Folio", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
+        .target(name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
+
+        // Hosts and the app.
+        .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),
+        .target(
+            name: "FolioApp",
+            dependencies: [
+                "Folio", "FolioSDL", "FolioTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "folio", dependencies: ["FolioApp"]),
+        .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioTesting"]),
+
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioUITests", dependencies: ["FolioUI", "FolioTesting"]),
+        .testTarget(
+            name: "FolioRenderTests", dependencies: ["FolioRender", "FolioUI", "FolioTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "FolioPagingTests", dependencies: ["FolioPaging", "FolioRender", "FolioTesting"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"]),
+    ]
+)
+
+// Strict settings for every Swift target, in one place (STYLE.md §9).
+for target in package.targets where target.type != .system {
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6),
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+            .treatAllWarnings(as: .error),
+        ]
+}

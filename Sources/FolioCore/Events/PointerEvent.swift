@@ -1,0 +1,41 @@
+/// The phase of a touch or a pressed mouse button, the counterpart of `UITouch.Phase`.
+public enum TouchPhase: Hashable, Sendable {
+    case began
+    case moved
+    case ended
+    case cancelled
+}
+
+/// What produced a pointer event.
+public enum PointerKind: Hashable, Sendable {
+    /// A finger on a touch screen.
+    case touch
+    /// A mouse with a button held; Folio treats a drag exactly like one touch.
+    case mouse
+}
+
+/// One touch (or mouse drag) sample in window coordinates.
+///
+/// Hosts send a `.began`, any number of `.moved`, then `.ended` or `.cancelled` for each
+/// ``id``. Timestamps are seconds on the window's clock and never decrease.
+public struct PointerEvent: Hashable, Sendable {
+    /// Distinguishes simultaneous touches; the mouse uses 0.
+    public var id: Int
+    /// Where the touch is in this sample.
+    public var phase: TouchPhase
+    /// The location in window coordinates, in points.
+    public var location: Point
+    /// Seconds on the window's clock.
+    public var timestamp: Double
+    /// Touch or mouse.
+    public var kind: PointerKind
+
+    /// Creates a pointer event.
+    public init(id: Int = 0, phase: TouchPhase, location: Point, timestamp: Double, kind: PointerKind = .touch) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+        self.kind = kind
+    }
+}

@@ -1,0 +1,1 @@
+print("Folio example: not yet")

@@ -1,0 +1,1 @@
+print("folio: not yet")
