@@ -67,6 +67,17 @@ package struct ScrollAxis: Hashable, Sendable {
         return false
     }
 
+    /// Where the current motion will come to rest: the spring's target, the edge a bouncing
+    /// deceleration returns to, the deceleration's landing point, or the offset itself.
+    package var destination: Double {
+        switch motion {
+        case .resting, .tracking: offset
+        case .springing(let segment): segment.target
+        case .decelerating(let segment):
+            if let impact = segment.impact { impact.edge } else { segment.rest }
+        }
+    }
+
     /// The offset clamped into ``range``.
     package func clamped(_ value: Double) -> Double { min(max(value, range.lowerBound), range.upperBound) }
 

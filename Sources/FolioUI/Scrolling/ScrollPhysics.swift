@@ -52,6 +52,9 @@ package struct ScrollPhysics: Hashable, Sendable {
     /// The content offset.
     package var offset: Point { Point(x: horizontal.offset, y: vertical.offset) }
 
+    /// Where the current motion will come to rest (the offset itself when resting or dragging).
+    package var destination: Point { Point(x: horizontal.destination, y: vertical.destination) }
+
     /// Whether either axis is moving on its own.
     package var isMoving: Bool { phase == .decelerating || phase == .animating }
 
@@ -76,13 +79,16 @@ package struct ScrollPhysics: Hashable, Sendable {
     }
 
     /// The finger moved far enough to start dragging; `displacement` is its movement so far.
-    /// Chooses the directional lock from it.
-    package mutating func beginDragging(displacement: Point) {
+    /// Chooses the directional lock from `direction` (by default the displacement): a scroll
+    /// view passes the whole movement including the slop there, and a zero displacement, so
+    /// that the content does not jump by the slop.
+    package mutating func beginDragging(displacement: Point, direction: Point? = nil) {
         if phase != .tracking { touchDown() }
         lock = .none
+        let direction = direction ?? displacement
         if isDirectionalLockEnabled, horizontal.isScrollable, vertical.isScrollable {
-            let dx = abs(displacement.x)
-            let dy = abs(displacement.y)
+            let dx = abs(direction.x)
+            let dy = abs(direction.y)
             if dy <= dx * Self.lockRatio, dx > 0 {
                 lock = .horizontal
             } else if dx <= dy * Self.lockRatio, dy > 0 {
