@@ -88,33 +88,27 @@ final class PageViewManager<Page: AnyObject> {
     }
 
     /// Asks the data source again for every neighbour, first replacing the resting pages
-    /// with `pages` when given (an empty array clears the book).
-    func reload(replacingCurrentWith pages: [Page]? = nil, index: Int? = nil) throws {
-        if let pages, !pages.isEmpty,
-            let error = Self.validationError(pages, animated: false, configuration: configuration)
-        {
-            throw error
-        }
-        submit(PageRequest(kind: .reload(pages: pages, index: index), notifiesDelegate: false))
+    /// with what `resolve` picks when it runs (an empty array clears the book).
+    func reload(
+        resolvingCurrent resolve: PageResolver<Page>? = nil, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        submit(PageRequest(kind: .reload(resolve: resolve), notifiesDelegate: false, completion: completion))
     }
 
-    /// Changes the shape of the book (a new spine on rotation) and shows `pages`, ending
-    /// any turn in flight first.
-    func reconfigure(_ newConfiguration: PageViewManagerConfiguration, pages: [Page], index: Int? = nil) throws {
-        if !pages.isEmpty,
-            let error = Self.validationError(pages, animated: false, configuration: newConfiguration)
-        {
-            throw error
-        }
+    /// Changes the shape of the book (a new spine on rotation) and shows the pages
+    /// `resolve` picks, ending any turn in flight first. Pages that do not fit the new
+    /// shape are reported through ``PageViewManagerDelegate/didFail(_:)`` and leave the
+    /// book as it was; `completion` says which happened.
+    func reconfigure(
+        _ newConfiguration: PageViewManagerConfiguration, resolvingCurrent resolve: @escaping PageResolver<Page>,
+        completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
         let request = PageRequest<Page>(
-            kind: .reconfigure(newConfiguration, pages: pages, index: index), notifiesDelegate: false)
+            kind: .reconfigure(newConfiguration, resolve: resolve), notifiesDelegate: false, completion: completion)
         if depth > 0 {
             enqueue(request)
         } else {
-            mutate {
-                interrupt()
-                perform(request)
-            }
+            mutate { perform(request) }
         }
     }
 
@@ -289,19 +283,39 @@ extension PageViewManager {
                 : configuration.restingIndex(
                     sheetIndex: index, sheetCount: sheet.count, step: step)
             show(sheet: pages, index: restingIndex, step: step, animated: animated, adjacent: true, request: request)
-        case .reload(let pages, let index):
-            if let pages {
-                replace(with: pages, index: index, request: request)
-            } else {
+        case .reload(let resolve):
+            guard let resolve else {
                 fillWindow(reask: true)
                 sync(animated: false)
                 request.completion?(true)
+                return
             }
-        case .reconfigure(let newConfiguration, let pages, let index):
+            let (pages, index) = resolve(window.currentIndex, window.current)
+            replace(with: pages, index: index, configuration: configuration, request: request)
+        case .reconfigure(let newConfiguration, let resolve):
             interrupt()
-            configuration = newConfiguration
-            replace(with: pages, index: index, request: request)
+            let (pages, index) = resolve(window.currentIndex, window.current)
+            replace(with: pages, index: index, configuration: newConfiguration, request: request)
         }
+    }
+
+    /// Shows `pages` under `newConfiguration` after checking they fit it; otherwise reports
+    /// why, keeps the book as it is and refreshes its neighbours.
+    private func replace(
+        with pages: [Page], index: Int?, configuration newConfiguration: PageViewManagerConfiguration,
+        request: PageRequest<Page>
+    ) {
+        if !pages.isEmpty,
+            let error = Self.validationError(pages, animated: false, configuration: newConfiguration)
+        {
+            delegate?.didFail(error)
+            fillWindow(reask: true)
+            sync(animated: false)
+            request.completion?(false)
+            return
+        }
+        configuration = newConfiguration
+        replace(with: pages, index: index, request: request)
     }
 
     /// Starts an animated turn through `sheet`, or shows its resting pages at once.

@@ -1,3 +1,8 @@
+/// Chooses the resting pages when a reload or reconfiguration runs, from the resting
+/// pages and index at that moment (not when it was asked for, since turns may have run
+/// in between).
+typealias PageResolver<Page> = @MainActor (_ index: Int?, _ current: [Page]) -> (pages: [Page], index: Int?)
+
 /// A navigation request waiting for the brain to be at rest.
 struct PageRequest<Page: AnyObject> {
     enum Kind {
@@ -6,9 +11,9 @@ struct PageRequest<Page: AnyObject> {
         /// Turn to the neighbour on `step`'s side, resolved when the request runs.
         case step(PageStep, animated: Bool)
         /// Re-ask the data source for the neighbours, optionally replacing the resting pages.
-        case reload(pages: [Page]?, index: Int?)
-        /// Change the shape of the book and show `pages`.
-        case reconfigure(PageViewManagerConfiguration, pages: [Page], index: Int?)
+        case reload(resolve: PageResolver<Page>?)
+        /// Change the shape of the book and show the pages `resolve` picks.
+        case reconfigure(PageViewManagerConfiguration, resolve: PageResolver<Page>)
     }
 
     var kind: Kind

@@ -126,7 +126,7 @@ import Testing
     @Test func aNilDataSourceMeansNoNeighboursButProgrammaticTurnsStillWork() throws {
         let harness = ManagerHarness()
         harness.manager.dataSource = nil
-        try harness.manager.reload()
+        harness.manager.reload()
         #expect(harness.window == ["B"])
         #expect(!harness.manager.canTurn(.forward))
         try harness.manager.setPages([harness.book["D"]], animated: true)

@@ -98,7 +98,7 @@ import Testing
             asked = true
             try? harness.manager.setPages([harness.book["E"]], animated: false)
         }
-        try harness.manager.reload()
+        harness.manager.reload()
         #expect(harness.current == ["E"])
         #expect(harness.manager.invariantViolations.isEmpty)
     }
@@ -106,8 +106,8 @@ import Testing
     @Test func reloadsCoalesce() throws {
         let harness = ManagerHarness()
         harness.manager.beginDragging()
-        try harness.manager.reload()
-        try harness.manager.reload()
+        harness.manager.reload()
+        harness.manager.reload()
         #expect(harness.manager.pendingRequestCount == 1)
         harness.manager.endDragging()
         #expect(harness.manager.pendingRequestCount == 0)

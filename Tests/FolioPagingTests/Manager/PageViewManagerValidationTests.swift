@@ -82,7 +82,7 @@ import Testing
         harness.manager.update(progress: 0.2)
         var completed: Bool?
         try harness.manager.setPages([harness.book["D"]], animated: false) { completed = $0 }
-        try harness.manager.reconfigure(.init(spreadSize: 2), pages: [harness.book["B"], harness.book["C"]])
+        harness.manager.reconfigure(.init(spreadSize: 2)) { _, _ in ([harness.book["B"], harness.book["C"]], nil) }
         #expect(harness.current == ["B", "C"])
         #expect(completed == false)
         #expect(harness.recorder.calls.contains(.fail(.pageCountMismatch(provided: 1, required: 2, animated: false))))

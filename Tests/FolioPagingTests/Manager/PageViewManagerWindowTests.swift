@@ -116,9 +116,9 @@ import Testing
     @Test func reloadReplacesNeighboursWithTheDataSourcesNewAnswers() throws {
         let harness = ManagerHarness()
         harness.book.pages.remove(at: 2)
-        try harness.manager.reload()
+        harness.manager.reload()
         #expect(harness.window == ["A", "B", "D"])
-        try harness.manager.reload(replacingCurrentWith: [])
+        harness.manager.reload { _, _ in ([], nil) }
         #expect(harness.live.isEmpty)
         #expect(harness.appearanceErrors.isEmpty)
     }

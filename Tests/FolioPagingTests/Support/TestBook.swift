@@ -49,9 +49,13 @@ final class CountingBook: PageViewManagerDataSource {
     init(count: Int) { self.count = count }
 
     func page(at index: Int) -> TestPage? {
+        name(at: index).map { TestPage($0, counter: counter) }
+    }
+
+    /// The name of the page at `index` (its index, wrapped when looping).
+    func name(at index: Int) -> String? {
         let wrapped = isLooping && count > 0 ? ((index % count) + count) % count : index
-        guard (0..<count).contains(wrapped) else { return nil }
-        return TestPage("\(wrapped)", counter: counter)
+        return (0..<count).contains(wrapped) ? "\(wrapped)" : nil
     }
 
     func page(before page: TestPage, index: Int?) -> TestPage? {
