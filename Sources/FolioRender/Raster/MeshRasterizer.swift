@@ -41,8 +41,13 @@ enum MeshRasterizer {
         guard y0 < y1 else { return }
         let edges = [Edge(a, b), Edge(b, c), Edge(c, a)] as InlineArray<3, Edge>
         let plane = AttributePlanes(a, b, c, area: Double(area) / 65536)
-        let hasShade = a.shade != 1 || b.shade != 1 || c.shade != 1
-        let hasAlpha = a.alpha != 1 || b.alpha != 1 || c.alpha != 1
+        // Uniform attributes are applied exactly, without ramps, so a flat mesh blends every
+        // pixel identically.
+        let uniformShade = a.shade == b.shade && b.shade == c.shade
+        let hasShade = !(uniformShade && a.shade == 1)
+        let uniformAlpha = a.alpha == b.alpha && b.alpha == c.alpha
+        let hasAlpha = !uniformAlpha
+        let alpha = uniformAlpha ? PixelMath.multiply(byte: alpha, UInt32((a.alpha * 255).rounded())) : alpha
         for y in y0..<y1 {
             var x0 = clip.x0
             var x1 = clip.x1
@@ -56,13 +61,17 @@ enum MeshRasterizer {
             m.mask = target.clip.maskRow(y, from: x0)
             if hasShade {
                 m.hasShade = true
-                m.shade = Int(plane.shade.at(px, pyd) * 256 * 65536)
-                m.shadeStep = Int(plane.shade.dx * 256 * 65536)
+                if uniformShade {
+                    m.shade = Int((a.shade * 256).rounded()) << 16
+                } else {
+                    m.shade = Int((plane.shade.at(px, pyd) * 256 * 65536).rounded()) + 0x8000
+                    m.shadeStep = Int((plane.shade.dx * 256 * 65536).rounded())
+                }
             }
             if hasAlpha {
                 m.hasAlphaRamp = true
-                m.alphaRamp = Int(plane.alpha.at(px, pyd) * 255 * 65536)
-                m.alphaStep = Int(plane.alpha.dx * 255 * 65536)
+                m.alphaRamp = Int((plane.alpha.at(px, pyd) * 255 * 65536).rounded()) + 0x8000
+                m.alphaStep = Int((plane.alpha.dx * 255 * 65536).rounded())
             }
             let dst = target.surface.row(y) + x0
             if affine {
