@@ -1,4 +1,4 @@
-public import FolioCore
+import FolioCore
 
 extension ScrollView {
     /// The colour scheme of the scroll indicators, the counterpart of `UIScrollView.IndicatorStyle`.
