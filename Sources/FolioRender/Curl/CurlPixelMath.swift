@@ -27,20 +27,55 @@ enum CurlPixelMath {
         #endif
     }
 
-    /// Bilinear interpolation of a 2×2 block given as two horizontal pairs; `fx`, `fy` are
-    /// weights in 0…255 (of 256). The vertical pass blends both columns at once; the
-    /// horizontal one multiplies by `fx | (256 − fx) << 32`, which leaves
-    /// `left·(256 − fx) + right·fx` in the upper half. At `fx = fy = 0` it returns the texel.
+    /// Bilinear interpolation of a 2×2 block given as two horizontal pairs (left texel in the
+    /// low half); `fx`, `fy` are 7-bit weights (0…127 of 128, as in pixman). Each pass is one
+    /// signed multiply per channel, `a + ((b − a)·f >> 7)`, which stays between `a` and `b`:
+    /// uniform areas come out exact and texel centres give the texel itself.
     @inline(__always)
-    static func bilinear(top: UInt64, bottom: UInt64, fx: UInt64, fy: UInt64) -> UInt32 {
-        let m = laneMask
-        let iy = 256 &- fy
-        let ve = (((top & m) &* iy &+ (bottom & m) &* fy) >> 8) & m
-        let vo = ((((top >> 8) & m) &* iy &+ ((bottom >> 8) & m) &* fy) >> 8) & m
-        let w = fx | ((256 &- fx) << 32)
-        let even = ((ve &* w) >> 40) & 0x00FF_00FF
-        let odd = ((vo &* w) >> 32) & 0xFF00_FF00
-        return UInt32(truncatingIfNeeded: even | odd)
+    static func bilinear(top: UInt64, bottom: UInt64, fx: Int16, fy: Int16) -> UInt32 {
+        let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let v = t &+ (((b &- t) &* SIMD8(repeating: fy)) &>> 7)
+        let l = v.lowHalf
+        let h = l &+ (((v.highHalf &- l) &* SIMD4(repeating: fx)) &>> 7)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
+    }
+
+    /// Two bilinear samples at once, lane for lane the same as ``bilinear(top:bottom:fx:fy:)``:
+    /// the blocks whose top-left texels are at `p0` and `p1`, rows `stride` apart. The first
+    /// pixel is in the low half.
+    @inline(__always)
+    static func bilinearPair(
+        _ p0: UnsafePointer<UInt32>, _ p1: UnsafePointer<UInt32>, stride: Int,
+        fx0: Int16, fy0: Int16, fx1: Int16, fy1: Int16
+    ) -> UInt64 {
+        let t0 = UnsafeRawPointer(p0).loadUnaligned(as: SIMD8<UInt8>.self)
+        let t1 = UnsafeRawPointer(p1).loadUnaligned(as: SIMD8<UInt8>.self)
+        let b0 = UnsafeRawPointer(p0 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
+        let b1 = UnsafeRawPointer(p1 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
+        let t = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: t0, highHalf: t1))
+        let b = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: b0, highHalf: b1))
+        let fy = SIMD16<Int16>(lowHalf: SIMD8(repeating: fy0), highHalf: SIMD8(repeating: fy1))
+        let v = t &+ (((b &- t) &* fy) &>> 7)
+        let l = SIMD8<Int16>(lowHalf: v.lowHalf.lowHalf, highHalf: v.highHalf.lowHalf)
+        let r = SIMD8<Int16>(lowHalf: v.lowHalf.highHalf, highHalf: v.highHalf.highHalf)
+        let fx = SIMD8<Int16>(lowHalf: SIMD4(repeating: fx0), highHalf: SIMD4(repeating: fx1))
+        let h = l &+ (((r &- l) &* fx) &>> 7)
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: h), to: UInt64.self)
+    }
+
+    /// The 7-bit bilinear weight of a 16.16 fixed-point coordinate.
+    @inline(__always)
+    static func weight(_ fixed: Int) -> Int16 { Int16(truncatingIfNeeded: fixed >> 9) & 0x7F }
+
+    /// Two pixels (first in the low half) with their colour channels times `factors`' first
+    /// lanes over 256 plus `offset`, alpha kept: lighting, tint and paper wash at once. Each
+    /// lane must stay below 65 536.
+    @inline(__always)
+    static func transformPair(_ pair: UInt64, times factors: SIMD8<UInt16>, plus offset: SIMD8<UInt16>) -> UInt64 {
+        let p = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(pair, to: SIMD8<UInt8>.self))
+        let r = (p &* factors &+ offset) &>> 8
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: r), to: UInt64.self)
     }
 
     /// `channel × factor / 256` for every channel (factor 0…256).
