@@ -39,7 +39,7 @@ extension CurlRowRenderer {
             return
         }
         // Two pixels per step: bilinear pairs, then wash, lighting and tint in one multiply.
-        let (factors, offset) = flippedLanes()
+        let lanes = flippedLanes()
         let stride = source.stride
         var i = a
         while i + 1 < b {
@@ -56,7 +56,7 @@ extension CurlRowRenderer {
             let samples = CurlPixelMath.bilinearPair(p0, p1, stride: stride, fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
             if samples & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
                 UnsafeMutableRawPointer(pixels + i).storeBytes(
-                    of: CurlPixelMath.transformPair(samples, times: factors, plus: offset), as: UInt64.self)
+                    of: CurlPixelMath.transformPair(samples, even: lanes.even, odd: lanes.odd), as: UInt64.self)
             } else {
                 pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
                 pixels[i + 1] = pixel(i + 1, r, pixels[i + 1], inShadow: inShadow, nearSpine: nearSpine)
@@ -73,11 +73,11 @@ extension CurlRowRenderer {
     /// The per-lane factors and offsets that wash (single-sided), light and tint two opaque
     /// flipped pixels; the same arithmetic as `washed(_:shade:)` and `CurlPixelMath.shade`.
     @inline(__always)
-    func flippedLanes() -> (SIMD8<UInt16>, SIMD8<UInt16>) {
+    func flippedLanes() -> (even: (SIMD4<UInt16>, SIMD4<UInt16>), odd: (SIMD4<UInt16>, SIMD4<UInt16>)) {
         let shade = setup.flippedShade
         if setup.isDoubleSided {
             let f = UInt16(shade)
-            return (SIMD8(f, f, f, 256, f, f, f, 256), .zero)
+            return ((SIMD4(repeating: f), .zero), (SIMD4(f, 256, f, 256), .zero))
         }
         let k1 = UInt16(((256 - setup.wash) * shade) >> 8)
         let k2 = UInt32((setup.wash * shade) >> 8)
@@ -85,7 +85,7 @@ extension CurlRowRenderer {
         let pb = UInt16((paper & 0xFF) * k2)
         let pg = UInt16(((paper >> 8) & 0xFF) * k2)
         let pr = UInt16(((paper >> 16) & 0xFF) * k2)
-        return (SIMD8(k1, k1, k1, 256, k1, k1, k1, 256), SIMD8(pb, pg, pr, 0, pb, pg, pr, 0))
+        return ((SIMD4(repeating: k1), SIMD4(pb, pr, pb, pr)), (SIMD4(k1, 256, k1, 256), SIMD4(pg, 0, pg, 0)))
     }
 
     /// The flat part, wholly inside the page and not under the flipped part; `shadowed` when
