@@ -95,7 +95,8 @@ enum SpanWriter {
     }
 
     /// Fills a run with one colour.
-    static func fill(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation) {
+    static func fill(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation)
+    {
         guard count > 0 else { return }
         if m.isPlain && pixel >> 24 == 255 {
             dst.update(repeating: pixel, count: count)

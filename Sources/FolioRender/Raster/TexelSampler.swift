@@ -19,7 +19,8 @@ struct AffineBilinearSampler: TexelSampler {
         let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
         u &+= du
         v &+= dv
-        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+        return PixelMath.bilinear(
+            top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
     }
 }
 
@@ -101,7 +102,8 @@ struct PerspectiveInteriorSampler: TexelSampler {
         let p = texture.base + ((v >> 16) * texture.stride + (u >> 16))
         let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
         let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
-        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+        return PixelMath.bilinear(
+            top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
     }
 }
 

@@ -5,10 +5,11 @@ import Testing
 
 @Suite struct ImageLoadingTests {
     /// A 16 × 8 JPEG (quality 95, no chroma subsampling): left half #E01010, right half #1030E0.
-    static let redBlueJPEG = Data(
-        base64Encoded:
-            "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAACggJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AjdObaAXkADzv/9k="
-    ) ?? Data()
+    static let redBlueJPEG =
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAACggJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AjdObaAXkADzv/9k="
+        ) ?? Data()
 
     static func temporaryPath(_ name: String) -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-render-tests-\(getpid())")
@@ -83,7 +84,9 @@ import Testing
     @Test func otherFormatsAreNamedInTheError() {
         let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0])
         #expect(throws: ImageLoadingError.unsupportedFormat(detected: "GIF")) { try ImageLoader.decode(gif) }
-        #expect(throws: ImageLoadingError.unsupportedFormat(detected: nil)) { try ImageLoader.decode(Data("hello".utf8)) }
+        #expect(throws: ImageLoadingError.unsupportedFormat(detected: nil)) {
+            try ImageLoader.decode(Data("hello".utf8))
+        }
         #expect(ImageLoadingError.unsupportedFormat(detected: "GIF").description.contains("convert the image"))
     }
 
