@@ -66,15 +66,22 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by `dx` on the left and right and `dy` on the top and bottom.
     ///
-    /// - Returns: The inset rectangle, or ``null`` when the insets leave a negative size.
+    /// - Returns: The inset rectangle, or ``null`` when the insets leave a negative size or
+    ///   the rectangle is null.
     public func insetBy(dx: Double, dy: Double) -> Rect {
+        if isNull { return .null }
         let s = standardized
         let r = Rect(x: s.minX + dx, y: s.minY + dy, width: s.width - 2 * dx, height: s.height - 2 * dy)
         return (r.size.width < 0 || r.size.height < 0) ? .null : r
     }
 
     /// The rectangle shrunk by `insets` (grown where the insets are negative).
+    ///
+    /// - Note: UIKit can return a negative width or height when the insets exceed the size;
+    ///   Folio keeps the left/top edge and clamps the size at zero, so layout code never sees
+    ///   a flipped rectangle.
     public func inset(by insets: EdgeInsets) -> Rect {
+        if isNull { return .null }
         let s = standardized
         return Rect(
             x: s.minX + insets.left, y: s.minY + insets.top,
