@@ -1,0 +1,77 @@
+public import FolioCore
+
+extension HeadlessWindow {
+    /// Puts a finger down at `point` (window coordinates) now.
+    ///
+    /// - Parameter id: The pointer id, to script several fingers.
+    public func touchDown(at point: Point, id: Int = 0) {
+        touchLocations[id] = point
+        window.sendEvent(.pointer(PointerEvent(id: id, phase: .began, location: point, timestamp: clock.now)))
+    }
+
+    /// Moves a finger that is down to `point` now.
+    public func touchMove(to point: Point, id: Int = 0) {
+        guard touchLocations[id] != nil else { return }
+        touchLocations[id] = point
+        window.sendEvent(.pointer(PointerEvent(id: id, phase: .moved, location: point, timestamp: clock.now)))
+    }
+
+    /// Lifts a finger where it is, now.
+    public func touchUp(id: Int = 0) {
+        guard let point = touchLocations.removeValue(forKey: id) else { return }
+        window.sendEvent(.pointer(PointerEvent(id: id, phase: .ended, location: point, timestamp: clock.now)))
+    }
+
+    /// Cancels a finger's touch (as a host does when it loses the pointer).
+    public func touchCancel(id: Int = 0) {
+        guard let point = touchLocations.removeValue(forKey: id) else { return }
+        window.sendEvent(.pointer(PointerEvent(id: id, phase: .cancelled, location: point, timestamp: clock.now)))
+    }
+
+    /// A tap: down, one frame, up.
+    public func tap(at point: Point, id: Int = 0) {
+        touchDown(at: point, id: id)
+        advance(frames: 1)
+        touchUp(id: id)
+    }
+
+    /// A drag from `start` to `end` at constant speed over `duration` seconds: one move per
+    /// frame with time advancing, then the finger lifts at `end` without pausing.
+    ///
+    /// - Parameters:
+    ///   - lift: Whether to lift the finger at the end (`false` keeps it down for more moves).
+    public func drag(from start: Point, to end: Point, duration: Double, id: Int = 0, lift: Bool = true) {
+        touchDown(at: start, id: id)
+        let frames = max(1, Int((duration * framesPerSecond).rounded()))
+        for i in 1...frames {
+            advance(frames: 1)
+            let t = Double(i) / Double(frames)
+            touchMove(to: start + (end - start) * t, id: id)
+        }
+        if lift { touchUp(id: id) }
+    }
+
+    /// A flick: a drag at `velocity` (points per second) for `duration` seconds, released while moving.
+    public func flick(from start: Point, velocity: Point, duration: Double = 0.1, id: Int = 0) {
+        drag(from: start, to: start + velocity * duration, duration: duration, id: id)
+    }
+
+    /// A mouse-wheel scroll of `delta` points (content-offset direction) at `point`.
+    ///
+    /// - Returns: Whether a responder handled it.
+    @discardableResult
+    public func scroll(delta: Point, at point: Point) -> Bool {
+        window.sendEvent(.scrollWheel(ScrollWheelEvent(location: point, delta: delta, timestamp: clock.now)))
+    }
+
+    /// Presses and releases `key`.
+    ///
+    /// - Returns: Whether a responder handled the key press.
+    @discardableResult
+    public func press(_ key: Key, modifiers: KeyModifiers = []) -> Bool {
+        let down = window.sendEvent(
+            .key(KeyEvent(key: key, phase: .down, modifiers: modifiers, timestamp: clock.now)))
+        window.sendEvent(.key(KeyEvent(key: key, phase: .up, modifiers: modifiers, timestamp: clock.now)))
+        return down
+    }
+}

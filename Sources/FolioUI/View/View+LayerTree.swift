@@ -1,0 +1,24 @@
+public import FolioCore
+
+extension View {
+    /// The render model of this view and its subtree, with presentation values while
+    /// animations run.
+    ///
+    /// Each view publishes one ``LayerNode`` with a stable `id`, its bounds, its centre as the
+    /// position, its transform about the centre, and `.drawing(self, version:)` content when it
+    /// ``drawsContent``.
+    package func layerNode() -> LayerNode {
+        let p = presentation()
+        return LayerNode(
+            id: layerID, bounds: p.bounds, position: p.center, anchorPoint: Point(x: 0.5, y: 0.5),
+            transform: p.transform3D, sublayerTransform: sublayerTransform, alpha: p.alpha, isHidden: isHidden,
+            clipsToBounds: clipsToBounds, backgroundColor: p.backgroundColor, cornerRadius: cornerRadius,
+            content: layerContent(), deformation: layerDeformation,
+            sublayers: subviews.map { $0.layerNode() })
+    }
+
+    /// Draws through ``draw(in:)``; the renderer calls this when the content version changes.
+    public func drawContent(in context: any GraphicsContext, bounds: Rect) {
+        draw(in: context)
+    }
+}

@@ -1,0 +1,352 @@
+public import FolioCore
+
+/// A rectangular area that draws content, lays out subviews and handles touches, the
+/// counterpart of `UIView`.
+///
+/// A view's geometry is its ``bounds`` (its own coordinate space; the origin is the scroll
+/// offset), its ``center`` in the superview's coordinates and its ``transform3D`` applied
+/// about the centre. ``frame`` is derived from those three.
+///
+/// ```swift
+/// let card = View(frame: Rect(x: 20, y: 40, width: 280, height: 400))
+/// card.backgroundColor = .white
+/// card.cornerRadius = 12
+/// container.addSubview(card)
+/// ```
+///
+/// Views publish what they show as a ``LayerNode`` tree (see ``layerNode()``); a renderer
+/// turns it into pixels.
+///
+/// - Note: Folio has no separate `CALayer`: layer properties UIKit keeps on `view.layer`
+///   (``cornerRadius``, ``sublayerTransform``, ``transform3D``) live on the view.
+@MainActor
+open class View: Responder, LayerContentDrawing {
+    // The model values. During animations the published layer tree shows presentation values
+    // computed from these and the running animations.
+    var modelCenter: Point
+    var modelBounds: Rect
+    var modelTransform: Transform3D = .identity
+    var modelAlpha: Double = 1
+    var modelBackgroundColor: Color?
+
+    /// The superview, or `nil` for a view not in a hierarchy.
+    public internal(set) weak var superview: View?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+    weak var storedWindow: Window?
+    /// The view controller whose root view this is; it becomes the view's next responder.
+    weak var owningViewController: ViewController?
+
+    /// A stable identity for the published layer node.
+    let layerID: UInt64
+    var needsLayout = true
+    var displayVersion = 0
+    var gestureRecognizerList: [GestureRecognizer] = []
+    var animations: [ViewAnimation] = []
+
+    /// Creates a view with the given frame.
+    ///
+    /// - Parameter frame: The frame in the superview's coordinates; a negative size is standardized.
+    public init(frame: Rect = .zero) {
+        let f = frame.isNull ? Rect.zero : frame.standardized
+        modelCenter = f.center
+        modelBounds = Rect(origin: .zero, size: f.size)
+        layerID = View.makeLayerID()
+        super.init()
+    }
+
+    private static var lastLayerID: UInt64 = 0
+    private static func makeLayerID() -> UInt64 {
+        lastLayerID += 1
+        return lastLayerID
+    }
+
+    // MARK: - Geometry
+
+    /// The view's rectangle in its superview's coordinates.
+    ///
+    /// When ``transform3D`` is not the identity the getter returns the bounding box of the
+    /// transformed bounds, as UIKit does.
+    ///
+    /// - Note: Setting the frame while a transform is set sets ``center`` to the frame's
+    ///   centre and the bounds size to the frame's size; UIKit leaves that case undefined.
+    open var frame: Rect {
+        get {
+            if modelTransform.isIdentity {
+                return Rect(
+                    x: modelCenter.x - modelBounds.width / 2, y: modelCenter.y - modelBounds.height / 2,
+                    width: modelBounds.width, height: modelBounds.height)
+            }
+            let m = transformToSuperview(includingSublayerTransform: false)
+            let b = modelBounds
+            let corners = [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                Point(x: b.minX, y: b.maxY), Point(x: b.maxX, y: b.maxY),
+            ]
+            return corners.compactMap { m.project($0) }.reduce(Rect.null) {
+                $0.union(Rect(origin: $1, size: .zero))
+            }
+        }
+        set {
+            guard !newValue.isNull else { return }
+            let f = newValue.standardized
+            center = f.center
+            bounds.size = f.size
+        }
+    }
+
+    /// The view's own coordinate space. Its origin is the offset of the content (a scroll
+    /// view scrolls by changing it); its size is the view's size.
+    ///
+    /// Changing the size resizes subviews according to their ``autoresizingMask``; any change
+    /// schedules ``layoutSubviews()``.
+    open var bounds: Rect {
+        get { modelBounds }
+        set {
+            let new = newValue.isNull ? Rect.zero : newValue.standardized
+            let old = modelBounds
+            guard new != old else { return }
+            animatableWillChange(.bounds)
+            modelBounds = new
+            if new.size != old.size { resizeSubviews(from: old.size) }
+            setNeedsLayout()
+            treeDidChange()
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates.
+    open var center: Point {
+        get { modelCenter }
+        set {
+            guard newValue != modelCenter else { return }
+            animatableWillChange(.center)
+            modelCenter = newValue
+            treeDidChange()
+        }
+    }
+
+    /// The 2D transform applied about the centre: the affine part of ``transform3D``.
+    ///
+    /// - Note: Folio keeps one source of truth: reading this while ``transform3D`` has depth
+    ///   or perspective returns only its 2D part.
+    public var transform: AffineTransform {
+        get { modelTransform.affine }
+        set { transform3D = Transform3D(newValue) }
+    }
+
+    /// The 3D transform applied about the centre, the counterpart of `layer.transform`.
+    public var transform3D: Transform3D {
+        get { modelTransform }
+        set {
+            guard newValue != modelTransform else { return }
+            animatableWillChange(.transform)
+            modelTransform = newValue
+            treeDidChange()
+        }
+    }
+
+    /// A transform applied to all subviews about the centre, the counterpart of
+    /// `layer.sublayerTransform` (use it to give subviews a shared perspective).
+    public var sublayerTransform: Transform3D = .identity {
+        didSet { if sublayerTransform != oldValue { treeDidChange() } }
+    }
+
+    // MARK: - Appearance
+
+    /// Opacity, 0…1, multiplied into the subviews. Views with alpha below 0.01 ignore touches.
+    public var alpha: Double {
+        get { modelAlpha }
+        set {
+            guard newValue != modelAlpha else { return }
+            animatableWillChange(.alpha)
+            modelAlpha = newValue
+            treeDidChange()
+        }
+    }
+
+    /// Whether the view and its subviews are hidden (not drawn, not touchable).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { treeDidChange() } }
+    }
+
+    /// The colour filled across the bounds below the content; `nil` draws nothing.
+    public var backgroundColor: Color? {
+        get { modelBackgroundColor }
+        set {
+            guard newValue != modelBackgroundColor else { return }
+            animatableWillChange(.backgroundColor)
+            modelBackgroundColor = newValue
+            treeDidChange()
+        }
+    }
+
+    /// Whether subviews are clipped to the bounds (rounded by ``cornerRadius``).
+    public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { treeDidChange() } }
+    }
+
+    /// The radius of the rounded corners of the background and of the clip.
+    ///
+    /// - Note: UIKit has this on `layer.cornerRadius`.
+    public var cornerRadius: Double = 0 {
+        didSet { if cornerRadius != oldValue { treeDidChange() } }
+    }
+
+    /// An integer you can use to find the view with ``viewWithTag(_:)``.
+    public var tag = 0
+
+    /// Whether touches, gestures and wheel events reach this view and its subviews.
+    public var isUserInteractionEnabled = true
+
+    /// How the view resizes when its superview's bounds size changes.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view's content flips in right-to-left layouts.
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+    }
+
+    /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
+    /// otherwise the window's ``Window/userInterfaceLayoutDirection`` (left to right outside a window).
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight: .leftToRight
+        case .forceRightToLeft: .rightToLeft
+        case .unspecified: storedWindow?.userInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    /// A deformation (for example a page-curl mesh) applied to this view's rendered subtree.
+    package var layerDeformation: LayerDeformation? {
+        didSet { treeDidChange() }
+    }
+
+    /// The window the view is in, or `nil`.
+    public var window: Window? { storedWindow }
+
+    // MARK: - Responder
+
+    override open var next: Responder? { owningViewController ?? superview }
+
+    override var windowForResponder: Window? { window }
+
+    // MARK: - Change tracking
+
+    /// Tells the window that what the view publishes changed.
+    func treeDidChange() {
+        storedWindow?.markTreeChanged()
+    }
+
+    // MARK: - Overridable hooks
+    // Swift cannot override declarations made in extensions, so every hook a subclass may
+    // override is declared here; the machinery around them lives in `View+*.swift`.
+
+    /// Called before the view moves to a new superview (`nil` when it is removed). Does nothing by default.
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called after the view moved to a new superview or was removed. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view (or an ancestor) moves to a new window (`nil` when it leaves). Does nothing by default.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view (or an ancestor) moved to a new window or left it. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    /// Called after `subview` was added. Does nothing by default.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Positions the subviews. Override it to lay out subviews by hand; never call it directly —
+    /// call ``setNeedsLayout()`` or ``layoutIfNeeded()``. The default does nothing (autoresizing
+    /// has already been applied when the bounds changed).
+    open func layoutSubviews() {}
+
+    /// The size that best fits `size`. The default returns the current bounds size.
+    ///
+    /// - Parameter size: The space available.
+    /// - Returns: The preferred size.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Whether the view draws content with ``draw(in:)``.
+    ///
+    /// Only views that return `true` publish `.drawing` content in their layer node, so the
+    /// renderer allocates backing stores only for them. Override it together with ``draw(in:)``:
+    ///
+    /// ```swift
+    /// final class Dial: View {
+    ///     override var drawsContent: Bool { true }
+    ///     override func draw(in context: any GraphicsContext) { ... }
+    /// }
+    /// ```
+    ///
+    /// - Note: UIKit finds out by checking whether `draw(_:)` is overridden, which Swift cannot do.
+    open var drawsContent: Bool { false }
+
+    /// Draws the view's content in bounds coordinates; called by the renderer after
+    /// ``setNeedsDisplay()`` or a size change. The default draws nothing.
+    ///
+    /// - Parameter context: The context to draw into.
+    open func draw(in context: any GraphicsContext) {}
+
+    /// What the layer shows above its background colour. The default is `.drawing(self, …)`
+    /// when ``drawsContent`` is true, otherwise `nil`; image views override it.
+    open func layerContent() -> LayerContent? {
+        drawsContent ? .drawing(self, version: displayVersion) : nil
+    }
+
+    /// The deepest visible, interactive descendant (or this view) that contains `point`.
+    ///
+    /// Hidden views, views with alpha below 0.01 and views with user interaction disabled are
+    /// skipped, with their subviews. The point is mapped through each subview's transform,
+    /// 3D ones included.
+    ///
+    /// - Parameters:
+    ///   - point: A point in this view's bounds coordinates.
+    ///   - event: The event being delivered, if any.
+    /// - Returns: The view that should receive the touch, or `nil`.
+    open func hitTest(_ point: Point, with event: PointerEvent?) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            guard let local = subview.convertFromSuperview(point) else { continue }
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in bounds coordinates) lies inside the view. The default tests the bounds.
+    open func point(inside point: Point, with event: PointerEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Called when touches begin in this view. The default forwards to the next responder that
+    /// is a view, as UIKit does.
+    open func touchesBegan(_ touches: Set<Touch>, with event: PointerEvent) {
+        nextView?.touchesBegan(touches, with: event)
+    }
+
+    /// Called when touches that began in this view move.
+    open func touchesMoved(_ touches: Set<Touch>, with event: PointerEvent) {
+        nextView?.touchesMoved(touches, with: event)
+    }
+
+    /// Called when touches that began in this view lift.
+    open func touchesEnded(_ touches: Set<Touch>, with event: PointerEvent) {
+        nextView?.touchesEnded(touches, with: event)
+    }
+
+    /// Called when the system cancels touches (for example, a gesture recognizer recognized).
+    open func touchesCancelled(_ touches: Set<Touch>, with event: PointerEvent) {
+        nextView?.touchesCancelled(touches, with: event)
+    }
+
+    /// Whether `gestureRecognizer`, attached to this view, may begin. `true` by default.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// The superview when touches travel up: Folio's view controllers do not handle touches.
+    private var nextView: View? { superview }
+}
