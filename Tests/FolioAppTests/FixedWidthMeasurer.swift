@@ -25,7 +25,7 @@ final class FixedWidthMeasurer: TextMeasuring {
         var lines: [Double] = []
         var line = 0.0
         for word in words(text) {
-            let wordWidth = word.reduce(0.0) { $0 + (BreakOpportunities.isIdeographic($1) ? 2 * unit : unit) }
+            let wordWidth = word.reduce(0.0) { $0 + (Self.isCJK($1) ? 2 * unit : unit) }
             let trimmed = word.last == " " ? wordWidth - unit : wordWidth
             if line > 0, line + trimmed > width {
                 lines.append(line)
@@ -37,13 +37,27 @@ final class FixedWidthMeasurer: TextMeasuring {
         return lines
     }
 
-    /// Words with their trailing space; each CJK character is a word of its own.
+    /// Words with their trailing spaces; each CJK character is a word of its own.
     private func words(_ text: Substring) -> [Substring] {
-        let breaks = BreakOpportunities.all(in: text)
+        var words: [Substring] = []
         var start = text.startIndex
-        return breaks.map { end in
-            defer { start = end }
-            return text[start..<end]
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let endsWord =
+                next == text.endIndex || Self.isCJK(text[index]) || Self.isCJK(text[next])
+                || (text[index] == " " && text[next] != " ")
+            if endsWord {
+                words.append(text[start..<next])
+                start = next
+            }
+            index = next
         }
+        return words
+    }
+
+    private static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x4E00...0x9FFF).contains(scalar) || (0x3000...0x303F).contains(scalar)
     }
 }

@@ -21,7 +21,8 @@ struct OpenCommand: ParsableCommand {
             let book = try DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
             let resolved = presentation.resolved(for: book.style)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
-            let windowSize = size.map { Size(width: Double($0.width), height: Double($0.height)) }
+            let windowSize =
+                size.map { Size(width: Double($0.width), height: Double($0.height)) }
                 ?? Self.defaultWindowSize(for: book, presentation: resolved)
             try WindowRunner(title: "Folio — \(book.title)", size: windowSize).run(reader)
         }

@@ -13,7 +13,8 @@ enum BreakOpportunities {
             let character = text[index]
             if let previous, index != text.startIndex {
                 let afterSpace = previous.isWhitespace && !character.isWhitespace
-                let ideographic = (isIdeographic(previous) || isIdeographic(character)) && !character.isWhitespace
+                let ideographic =
+                    (isIdeographic(previous) || isIdeographic(character)) && !character.isWhitespace
                     && !isClosingPunctuation(character)
                 if afterSpace || ideographic || sinceLastBreak >= 200 {
                     result.append(index)

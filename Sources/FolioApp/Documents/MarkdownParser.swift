@@ -23,8 +23,7 @@ enum MarkdownParser {
             indentedCode = []
         }
 
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: " \t")
             if var open = fence {
                 if trimmed.hasPrefix(open.marker) {

@@ -4,8 +4,8 @@ enum PlainTextParser {
     static func blocks(from source: String) -> [TextBlock] {
         var blocks: [TextBlock] = []
         var lines: [Substring] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = (line.hasSuffix("\r") ? line.dropLast() : line).trimmingCharacters(in: " \t\u{FEFF}")
+        for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let line = line.trimmingCharacters(in: " \t\u{FEFF}")
             if line.isEmpty {
                 if !lines.isEmpty { blocks.append(TextBlock(.paragraph, joinLines(lines))) }
                 lines = []

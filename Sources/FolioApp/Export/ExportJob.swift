@@ -57,7 +57,8 @@ struct ExportJob {
 
     /// The automatic flip-through for this book.
     var script: FlipThroughScript {
-        let available = (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
+        let available =
+            (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
         return .automatic(
             turns: min(turns ?? min(available, 24), max(available, 0)), size: pointSize,
             forward: presentation.forwardDirection, framesPerSecond: framesPerSecond)

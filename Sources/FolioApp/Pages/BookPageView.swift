@@ -61,7 +61,8 @@ final class BookPageView: View {
         let numberStyle = TextStyle(font: Font(family: "Sans", size: 13), color: Color(white: 0.45), alignment: .center)
         context.draw(
             "\(index + 1) / \(book.pageCount)",
-            in: Rect(x: 0, y: book.pageSize.height - layout.margins.bottom * 0.6, width: book.pageSize.width, height: 20),
+            in: Rect(
+                x: 0, y: book.pageSize.height - layout.margins.bottom * 0.6, width: book.pageSize.width, height: 20),
             style: numberStyle)
         context.restoreGState()
     }

@@ -32,7 +32,9 @@ enum SampleIllustration: CaseIterable, Hashable, Sendable {
             Gradient(colors: [Color(rgb: top), Color(rgb: bottom)]), start: Point(x: 0, y: 0), end: Point(x: 0, y: h))
     }
 
-    @MainActor private func hill(_ c: any GraphicsContext, _ w: Double, _ h: Double, base: Double, peak: Double, _ color: UInt32) {
+    @MainActor private func hill(
+        _ c: any GraphicsContext, _ w: Double, _ h: Double, base: Double, peak: Double, _ color: UInt32
+    ) {
         c.beginPath()
         c.move(to: Point(x: 0, y: h))
         c.addLine(to: Point(x: 0, y: h * base))
@@ -94,7 +96,9 @@ enum SampleIllustration: CaseIterable, Hashable, Sendable {
 
     @MainActor private func drawMountains(_ c: any GraphicsContext, _ w: Double, _ h: Double) {
         sky(c, w, h, 0xBFE3F2, 0xEAF6EE)
-        for (offset, color, height) in [(0.0, 0x8DB8A8 as UInt32, 0.35), (0.35, 0x5E9C83, 0.25), (-0.2, 0x3F7D63, 0.45)] {
+        for (offset, color, height) in [
+            (0.0, 0x8DB8A8 as UInt32, 0.35), (0.35, 0x5E9C83, 0.25), (-0.2, 0x3F7D63, 0.45),
+        ] {
             c.beginPath()
             c.move(to: Point(x: w * (offset - 0.1), y: h))
             c.addLine(to: Point(x: w * (offset + 0.35), y: h * height))
@@ -142,7 +146,8 @@ enum SampleIllustration: CaseIterable, Hashable, Sendable {
             let x = w * 0.1 + Double(index) * w * 0.14
             c.setFillColor(Color(hue: 0.75, saturation: 0.45, brightness: 0.75 - Double(index) * 0.03))
             c.beginPath()
-            c.addRoundedRect(Rect(x: x, y: h * (1 - value), width: barWidth, height: h * value), cornerRadius: w * 0.015)
+            c.addRoundedRect(
+                Rect(x: x, y: h * (1 - value), width: barWidth, height: h * value), cornerRadius: w * 0.015)
             c.fillPath()
         }
         c.setStrokeColor(Color(rgb: 0x8A5CC8))

@@ -19,7 +19,8 @@ extension SamplePage {
         let width = w - 2 * margin
         var y = bounds.minY + margin
 
-        let titleStyle = TextStyle(font: Font(family: "Sans", size: unit * 0.058, weight: .bold), color: Color(white: 0.12))
+        let titleStyle = TextStyle(
+            font: Font(family: "Sans", size: unit * 0.058, weight: .bold), color: Color(white: 0.12))
         let titleHeight = context.size(of: title, style: titleStyle, maxWidth: width).height
         context.draw(title, in: Rect(x: left, y: y, width: width, height: titleHeight + 2), style: titleStyle)
         y += titleHeight + unit * 0.02
@@ -34,12 +35,14 @@ extension SamplePage {
         let bodyStyle = TextStyle(
             font: Font(family: "Serif", size: unit * 0.033), color: Color(white: 0.18), lineSpacing: unit * 0.008)
         let footer = unit * 0.1
-        context.draw(body, in: Rect(x: left, y: y, width: width, height: max(bounds.maxY - footer - y, 0)), style: bodyStyle)
+        context.draw(
+            body, in: Rect(x: left, y: y, width: width, height: max(bounds.maxY - footer - y, 0)), style: bodyStyle)
 
         let numberStyle = TextStyle(
             font: Font(family: "Sans", size: unit * 0.026), color: Color(white: 0.45), alignment: .center)
         context.draw(
-            "\(number) / \(count)", in: Rect(x: left, y: bounds.maxY - footer * 0.75, width: width, height: footer * 0.5),
+            "\(number) / \(count)",
+            in: Rect(x: left, y: bounds.maxY - footer * 0.75, width: width, height: footer * 0.5),
             style: numberStyle)
     }
 }

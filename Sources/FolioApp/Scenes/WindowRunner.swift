@@ -49,8 +49,9 @@ struct WindowRunner {
                 }
             }
         }
-        print("folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
-            + "scale \(host.scale), \(host.rendererName) renderer); Escape or closing the window quits")
+        print(
+            "folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
+                + "scale \(host.scale), \(host.rendererName) renderer); Escape or closing the window quits")
         host.run(scene)
     }
 }
