@@ -39,6 +39,9 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Stop after this many seconds.")
     var duration: Double?
 
+    @Option(help: "The page to start at, from 1.")
+    var page: Int?
+
     @Option(help: "How many pages to turn (default: through the whole book, at most 24).")
     var turns: Int?
 
@@ -54,6 +57,7 @@ struct ExportCommand: ParsableCommand {
         if !(1...120).contains(fps) { throw ValidationError("--fps must be between 1 and 120") }
         if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let turns, turns < 0 { throw ValidationError("--turns cannot be negative") }
+        if let page, page < 1 { throw ValidationError("--page starts at 1") }
     }
 
     func run() throws {

@@ -9,16 +9,29 @@ struct OpenCommand: ParsableCommand {
         abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.")
 
     @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
-    var path: String
+    var path: String?
+
+    @Flag(help: "Open the built-in sample book.")
+    var sample = false
+
+    @Option(help: "The page to start at, from 1.")
+    var page: Int?
 
     @Option(help: "The window size in points, WIDTHxHEIGHT (default: suits the document).")
     var size: PixelSize?
 
     @OptionGroup var presentation: PresentationOptions
 
+    func validate() throws {
+        if sample == (path != nil) { throw ValidationError("give a PATH to open, or --sample") }
+        if let page, page < 1 { throw ValidationError("--page starts at 1") }
+    }
+
     func run() throws {
         try MainActor.assumeIsolated { () throws in
-            let book = try DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
+            let book = try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
+                ?? DocumentLoader.sampleBook()
+            if let page { book.initialPage = min(page - 1, book.pageCount - 1) }
             let resolved = presentation.resolved(for: book.style)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
             let windowSize =

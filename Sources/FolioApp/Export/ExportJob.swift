@@ -29,6 +29,7 @@ struct ExportJob {
         } else {
             book = DocumentLoader.sampleBook()
         }
+        if let page = command.page { book.initialPage = min(page - 1, book.pageCount - 1) }
         let (format, output) = command.resolvedOutput
         self.init(
             book: book, presentation: command.presentation.resolved(for: book.style), format: format, output: output,

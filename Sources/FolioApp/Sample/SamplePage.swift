@@ -29,8 +29,8 @@ enum SampleBook {
             illustration: .curlDiagram, accent: Color(rgb: 0x3A78E0)),
         SamplePage(
             title: "翻页的乐趣",
-            body: "纸质书最迷人的地方,就是手指轻轻一翻,新的一页便出现在眼前。"
-                + "Folio 在 Linux 上重现了 iOS 的翻页效果:卷曲、滑动、淡入淡出,"
+            body: "纸质书最迷人的地方，就是手指轻轻一翻，新的一页便出现在眼前。"
+                + "Folio 在 Linux 上重现了 iOS 的翻页效果：卷曲、滑动、淡入淡出，"
                 + "每一帧都由软件渲染器精确绘制。",
             illustration: .mountains, accent: Color(rgb: 0x2F9E6E)),
         SamplePage(
@@ -46,8 +46,8 @@ enum SampleBook {
             illustration: .bars, accent: Color(rgb: 0x8A5CC8)),
         SamplePage(
             title: "四季",
-            body: "春有百花秋有月,夏有凉风冬有雪。若无闲事挂心头,便是人间好时节。"
-                + "每一页都是一个季节,翻过去,又是新的风景。",
+            body: "春有百花秋有月，夏有凉风冬有雪。若无闲事挂心头，便是人间好时节。"
+                + "每一页都是一个季节，翻过去，又是新的风景。",
             illustration: .tree, accent: Color(rgb: 0xC8913A)),
         SamplePage(
             title: "Headless and exact",
