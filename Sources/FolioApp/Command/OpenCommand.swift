@@ -29,7 +29,8 @@ struct OpenCommand: ParsableCommand {
 
     func run() throws {
         try MainActor.assumeIsolated { () throws in
-            let book = try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
+            let book =
+                try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
                 ?? DocumentLoader.sampleBook()
             if let page { book.initialPage = min(page - 1, book.pageCount - 1) }
             let resolved = presentation.resolved(for: book.style)
