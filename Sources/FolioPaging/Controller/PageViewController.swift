@@ -197,10 +197,7 @@ open class PageViewController: ViewController {
 
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if transitionStyle == .pageCurl, !hasAskedSpineBeforeAppearing {
-            hasAskedSpineBeforeAppearing = true
-            askDelegateForSpine(orientation: currentOrientation)
-        }
+        askForFirstSpineIfSized()
         showInitialPageIfNeeded()
         manager.containerWillAppear(animated: animated)
     }
@@ -230,7 +227,17 @@ open class PageViewController: ViewController {
         super.viewDidLayoutSubviews()
         // Set explicitly: autoresizing cannot grow a view that started with a zero size.
         if pagesView.frame != view.bounds { pagesView.frame = view.bounds }
+        askForFirstSpineIfSized()
         layoutPages()
+    }
+
+    /// Asks the spine delegate once, before the first appearance, or, when the view has no
+    /// size yet then (a window installs its root view after starting its appearance), at
+    /// the first layout that gives it one.
+    private func askForFirstSpineIfSized() {
+        guard transitionStyle == .pageCurl, !hasAskedSpineBeforeAppearing, !view.bounds.size.isEmpty else { return }
+        hasAskedSpineBeforeAppearing = true
+        askDelegateForSpine(orientation: currentOrientation)
     }
 
     /// Pages get their appearance calls from the page view controller itself, which knows
