@@ -24,13 +24,16 @@ let package = Package(
             name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(
+            name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
         // Layers, bottom to top (DESIGN.md §1).
         .target(name: "FolioCore"),
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
-        .target(name: "FolioRender", dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler"]),
+        .target(name: "FolioRender", dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG"]),
         .target(name: "FolioPaging", dependencies: ["FolioCore", "FolioUI"]),
         .target(name: "Folio", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
         .target(name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),

@@ -21,6 +21,9 @@ public enum LayerContent {
 public enum LayerDeformation {
     /// Draw the content as a textured triangle mesh.
     case mesh(LayerMesh)
+    /// Draw the content as a sheet of paper curling over a cylinder (the page-curl
+    /// transition), with its back, shading and the shadows it casts on what is beneath.
+    case pageCurl(PageCurl)
 }
 
 /// One node of the render model: the snapshot of a view that a renderer turns into pixels.

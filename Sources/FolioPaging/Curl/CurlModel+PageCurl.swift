@@ -1,0 +1,95 @@
+package import FolioCore
+
+/// How a curling sheet is drawn: the look that does not depend on the finger.
+package struct CurlAppearance: Hashable, Sendable {
+    package var shading: PageCurl.Shading
+    /// Contact darkening strength along the fold.
+    package var contactShadow: Double
+    /// Drop shadow strength α around the lifted part.
+    package var dropShadow: Double
+    /// Drop shadow width as a multiple of the current radius (w ≈ 0.5–1.5·R).
+    package var dropShadowWidthFactor: Double
+    /// A lower bound for the drop shadow width, in points, so a sharp fold still casts one.
+    package var minimumDropShadowWidth: Double
+    /// Spine shadow width as a fraction of the spread's extent along the paging axis.
+    package var spineShadowFraction: Double
+    package var spineShadowStrength: Double
+    /// The paper colour of a single-sided page's back.
+    package var paperColor: Color
+    /// How much a single-sided back is washed towards the paper colour.
+    package var washAlpha: Double
+
+    /// The defaults of DESIGN.md §9.3.
+    package init(
+        shading: PageCurl.Shading = .init(), contactShadow: Double = 0.45, dropShadow: Double = 0.4,
+        dropShadowWidthFactor: Double = 1, minimumDropShadowWidth: Double = 6, spineShadowFraction: Double = 1.0 / 20,
+        spineShadowStrength: Double = 0.3, paperColor: Color = .paper, washAlpha: Double = 0.7
+    ) {
+        self.shading = shading
+        self.contactShadow = contactShadow
+        self.dropShadow = dropShadow
+        self.dropShadowWidthFactor = dropShadowWidthFactor
+        self.minimumDropShadowWidth = minimumDropShadowWidth
+        self.spineShadowFraction = spineShadowFraction
+        self.spineShadowStrength = spineShadowStrength
+        self.paperColor = paperColor
+        self.washAlpha = washAlpha
+    }
+}
+
+extension CurlModel {
+    /// What the back of the sheet shows, before it is placed in a layer.
+    package enum BackContent {
+        /// Single-sided: the sheet's own content, washed towards the paper colour.
+        case paper
+        /// Double-sided: another page's layer tree.
+        case layer(LayerNode)
+        /// Double-sided: a snapshot of another page.
+        case image(Image)
+    }
+
+    /// The deformation value for the layer that shows the sheet.
+    ///
+    /// - Parameters:
+    ///   - frame: The sheet's spine frame (view coordinates of the page view controller).
+    ///   - layout: The book, for the shadow area and the spine of a spread.
+    ///   - viewToLayer: Maps the page view controller's coordinates to the curling layer's
+    ///     bounds coordinates (an isometry); `nil` means the layer's bounds are `frame.pageRect`
+    ///     moved to the origin.
+    ///   - back: What the back shows.
+    package func pageCurl(
+        frame: SpineFrame, layout: CurlLayout, viewToLayer: AffineTransform? = nil, back: BackContent,
+        appearance: CurlAppearance = .init()
+    ) -> PageCurl {
+        let toLayer =
+            viewToLayer ?? AffineTransform(translationX: -frame.pageRect.minX, y: -frame.pageRect.minY)
+        func point(_ p: Point) -> Point { toLayer.apply(to: frame.toView(p)) }
+        func vector(_ v: Point) -> Point {
+            let w = frame.vectorToView(v)
+            return Point(x: toLayer.a * w.x + toLayer.c * w.y, y: toLayer.b * w.x + toLayer.d * w.y)
+        }
+        let curlBack: PageCurl.Back
+        switch back {
+        case .paper: curlBack = .mirroredFront(paperColor: appearance.paperColor, washAlpha: appearance.washAlpha)
+        case .layer(let node): curlBack = .layer(node, mirror: frame.backMirror)
+        case .image(let image): curlBack = .image(image, mirror: frame.backMirror)
+        }
+        var spineShadow: PageCurl.SpineShadow?
+        if let line = layout.spineLine {
+            let extent = layout.orientation == .horizontal ? layout.bounds.width : layout.bounds.height
+            spineShadow = PageCurl.SpineShadow(
+                point: toLayer.apply(to: line.point),
+                normal: Point(
+                    x: toLayer.a * line.normal.x + toLayer.c * line.normal.y,
+                    y: toLayer.b * line.normal.x + toLayer.d * line.normal.y),
+                width: extent * appearance.spineShadowFraction, strength: appearance.spineShadowStrength)
+        }
+        return PageCurl(
+            pageRect: toLayer.apply(to: frame.pageRect), axisPoint: point(axisPoint), normal: vector(normal),
+            radius: radius, back: curlBack, shading: appearance.shading,
+            shadow: PageCurl.Shadow(
+                contact: appearance.contactShadow, drop: appearance.dropShadow,
+                width: max(radius * appearance.dropShadowWidthFactor, appearance.minimumDropShadowWidth)),
+            shadowBounds: toLayer.apply(to: layout.shadowRect), spineShadow: spineShadow)
+    }
+}

@@ -1,0 +1,55 @@
+import FolioCore
+
+extension Compositor {
+    /// Renders the subtree into an offscreen buffer covering only the pixels it can touch,
+    /// then blends that with the group's opacity through the current clip.
+    func drawGroup(_ node: LayerNode, toDevice m: Homography, target: RasterTarget, alpha: Double, index: Int) {
+        let box = deviceBounds(of: node, toDevice: m).intersection(target.clip.rect)
+        guard !box.isEmpty else { return }
+        let buffer = acquireGroupBuffer(width: box.width, height: box.height)
+        defer { releaseGroupBuffer() }
+        let offscreen = RasterTarget(
+            surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
+            paintIndex: target.paintIndex, scratchRow: scratchRow)
+        drawLayer(
+            node, toDevice: m.concatenating(.translation(Double(-box.x0), Double(-box.y0))), target: offscreen,
+            alpha: 1, index: index)
+        let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+        target.draw(buffer.texture, opaque: false, toDevice: .translation(Double(box.x0), Double(box.y0)), alpha: a)
+    }
+
+    /// Renders a layer's own content and sublayers (not its transform) into a texture of
+    /// the layer's bounds at `textureScale`, for deformations to resample.
+    func renderOffscreen(_ node: LayerNode, bounds b: Rect, index: Int, body: (Texture, Homography) -> Void) {
+        let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
+        let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
+        guard w > 0, h > 0 else { return }
+        let buffer = acquireGroupBuffer(width: w, height: h)
+        defer { releaseGroupBuffer() }
+        let layerToTexture = Homography.translation(-b.minX, -b.minY)
+            .concatenating(.scale(Double(w) / b.width, Double(h) / b.height))
+        let offscreen = RasterTarget(
+            surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
+            paintIndex: 0, scratchRow: scratchRow)
+        drawLayer(node, toDevice: layerToTexture, target: offscreen, alpha: 1, index: index)
+        body(buffer.texture, layerToTexture)
+    }
+
+    /// The device pixels a subtree can touch (before clipping by ancestors).
+    func deviceBounds(of node: LayerNode, toDevice m: Homography) -> IntRect {
+        let b = node.bounds.standardized
+        var r = IntRect.empty
+        if let deformation = node.deformation {
+            r = deformationBounds(deformation, of: node, toDevice: m)
+        } else if !b.isNull {
+            let poly = ConvexPolygon(rectMinX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, through: m)
+            if !poly.isEmpty { r = poly.pixelBounds }
+        }
+        if node.clipsToBounds || node.deformation != nil { return r }
+        for sub in node.sublayers where !sub.isHidden && sub.alpha > 0 {
+            let sm = LayerGeometry.toParent(sub, parent: node).concatenating(m)
+            r = r.union(deviceBounds(of: sub, toDevice: sm))
+        }
+        return r
+    }
+}

@@ -1,0 +1,107 @@
+import FolioCore
+
+extension Compositor {
+    /// Draws `node` and its subtree: places it, then chooses between a deformation, an
+    /// offscreen opacity group and drawing straight onto the target.
+    func drawNode(
+        _ node: LayerNode, parent: LayerNode?, parentToDevice: Homography, target: RasterTarget, alpha: Double
+    ) {
+        let index = paintCounter
+        let end = index < subtreeEnd.count ? subtreeEnd[index] : index + 1
+        defer { paintCounter = end }
+        paintCounter += 1
+        guard !node.isHidden, node.alpha > 0, alpha > 0 else { return }
+        let m = LayerGeometry.toParent(node, parent: parent).concatenating(parentToDevice)
+        let a = alpha * min(node.alpha, 1)
+        var t = target
+        t.paintIndex = 2 * index + 1
+        if let deformation = node.deformation {
+            drawDeformed(node, deformation, toDevice: m, target: t, alpha: a, index: index)
+        } else if a < 1 && needsGroup(node) {
+            drawGroup(node, toDevice: m, target: t, alpha: a, index: index)
+        } else {
+            drawLayer(node, toDevice: m, target: t, alpha: a, index: index)
+        }
+    }
+
+    /// Draws a layer's background, content and sublayers, already placed by `m`.
+    func drawLayer(_ node: LayerNode, toDevice m: Homography, target: RasterTarget, alpha: Double, index: Int) {
+        let b = node.bounds.standardized
+        guard !b.isNull else { return }
+        var inner = target
+        var usesMask = false
+        if node.clipsToBounds {
+            let mask = acquireMask()
+            usesMask = true
+            inner.clip = target.clipping(
+                minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, radius: node.cornerRadius, toDevice: m,
+                mask: mask)
+        }
+        defer { if usesMask { releaseMask() } }
+
+        if let color = node.backgroundColor, color.alpha > 0 {
+            var bg = target
+            bg.paintIndex = 2 * index
+            let pixel = color.withAlphaComponent(min(color.alpha, 1) * alpha).premultipliedARGB
+            bg.fill(pixel, minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, radius: node.cornerRadius, toDevice: m)
+        }
+        if let content = node.content {
+            // Content is clipped by the rounded corners only when the layer clips (as with
+            // `masksToBounds`); a square clip changes nothing for content inside the bounds.
+            let contentTarget = node.clipsToBounds && node.cornerRadius > 0 ? inner : target
+            drawContent(content, of: node, bounds: b, toDevice: m, target: contentTarget, alpha: alpha)
+        }
+        guard !node.sublayers.isEmpty, !inner.clip.rect.isEmpty else { return }
+        for sub in node.sublayers {
+            drawNode(sub, parent: node, parentToDevice: m, target: inner, alpha: alpha)
+        }
+    }
+
+    /// Draws `.image` or `.drawing` content stretched over the bounds.
+    private func drawContent(
+        _ content: LayerContent, of node: LayerNode, bounds b: Rect, toDevice m: Homography, target: RasterTarget,
+        alpha: Double
+    ) {
+        let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+        switch content {
+        case .image(let image):
+            let bitmap = image.bitmap
+            guard bitmap.width > 0, bitmap.height > 0, b.width > 0, b.height > 0 else { return }
+            let opaque = isOpaque(image)
+            let toDevice = Self.textureToLayer(b, width: bitmap.width, height: bitmap.height).concatenating(m)
+            bitmap.pixels.withUnsafeBufferPointer { p in
+                guard let base = p.baseAddress else { return }
+                let t = Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width)
+                target.draw(t, opaque: opaque, toDevice: toDevice, alpha: a)
+            }
+        case .drawing(let drawer, let version):
+            guard let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+            else { return }
+            let buffer = store.buffer
+            let toDevice = Self.textureToLayer(b, width: buffer.width, height: buffer.height).concatenating(m)
+            target.draw(buffer.texture, opaque: store.isOpaque, toDevice: toDevice, alpha: a)
+        }
+    }
+
+    /// Maps a texture's pixel space onto a layer's bounds.
+    static func textureToLayer(_ b: Rect, width: Int, height: Int) -> Homography {
+        Homography.scale(b.width / Double(width), b.height / Double(height))
+            .concatenating(.translation(b.minX, b.minY))
+    }
+
+    /// Whether opacity below 1 must be applied to the subtree as a whole: it draws more than
+    /// one thing, so applying alpha to each would show overlaps through each other.
+    func needsGroup(_ node: LayerNode) -> Bool {
+        var count = 0
+        return countDrawables(node, &count, isRoot: true) > 1
+    }
+
+    private func countDrawables(_ node: LayerNode, _ count: inout Int, isRoot: Bool) -> Int {
+        if !isRoot && (node.isHidden || node.alpha <= 0) { return count }
+        if node.backgroundColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
+        if node.content != nil { count += 1 }
+        if node.deformation != nil && !isRoot { count += 1 }
+        for sub in node.sublayers where count <= 1 { _ = countDrawables(sub, &count, isRoot: false) }
+        return count
+    }
+}

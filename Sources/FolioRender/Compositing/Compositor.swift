@@ -1,0 +1,154 @@
+public import FolioCore
+
+/// Turns a layer tree into pixels: Folio's software compositor, the counterpart of the
+/// render server behind Core Animation.
+///
+/// It follows ``LayerNode/transform(toParent:)`` exactly — affine and 3D perspective
+/// transforms, group opacity, nested (rounded, transformed) clipping, corner radius,
+/// background colours, images, drawn content (cached per layer in backing stores) and mesh
+/// deformations — and blends premultiplied pixels with source-over. Reuse one compositor
+/// across frames: backing stores and scratch buffers carry over, so a steady animation
+/// allocates nothing per frame.
+///
+/// ```swift
+/// let compositor = Compositor()
+/// var frame = Bitmap(width: 1920, height: 1080)
+/// compositor.render(window.layerTree(), into: &frame, scale: 2)
+/// ```
+///
+/// - Note: As with `CALayer.allowsEdgeAntialiasing`'s default, the straight edges of
+///   transformed layers are not anti-aliased (pixels are in or out by their centres, so
+///   abutting layers and mesh triangles never show seams); rounded corners are.
+@MainActor
+public final class Compositor {
+    let backingStores = BackingStoreCache()
+    var occluders = Occluders()
+    /// For each node in pre-order, the index one past its subtree (filled by the occlusion pass).
+    var subtreeEnd: [Int] = []
+    var paintCounter = 0
+    var scale = 1.0
+    var frameNumber = 0
+    var imageOpacity: [ObjectIdentifier: ImageOpacity] = [:]
+    var staleImages: [ObjectIdentifier] = []
+    private var groupBuffers: [PixelBuffer] = []
+    private var groupDepth = 0
+    private var masks: [CoverageMask] = []
+    private var maskDepth = 0
+    let scratch = DeformationScratch()
+    /// One coverage row, wide enough for any surface the compositor draws on.
+    let scratchRow: UnsafeMutablePointer<UInt8>
+    static let maximumSurfaceWidth = 16384
+
+    struct ImageOpacity {
+        let image: Image
+        let isOpaque: Bool
+        var lastFrame: Int
+    }
+
+    /// Creates a compositor with empty caches.
+    public init() {
+        scratchRow = .allocate(capacity: Self.maximumSurfaceWidth + 16)
+        scratchRow.initialize(repeating: 0, count: Self.maximumSurfaceWidth + 16)
+    }
+
+    isolated deinit { scratchRow.deallocate() }
+
+    /// Renders `root` into `frame`, keeping its size. `scale` is pixels per point; the root
+    /// layer is placed by its own geometry (its frame in a parent-less space).
+    ///
+    /// - Parameters:
+    ///   - root: The layer tree, as published by a window.
+    ///   - frame: The destination; its pixels are replaced.
+    ///   - scale: Pixels per point (2 on a high-density display).
+    ///   - background: What shows where no layer draws (transparent by default).
+    public func render(_ root: LayerNode, into frame: inout Bitmap, scale: Double = 1, background: Color = .clear) {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        self.scale = s
+        frameNumber += 1
+        backingStores.beginFrame()
+        let width = min(frame.width, Self.maximumSurfaceWidth)
+        let height = frame.height
+        let rootToDevice = Homography.scale(s, s)
+        collectOccluders(root, rootToDevice: rootToDevice, frame: IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        let clearPixel = background.premultipliedARGB
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let surface = PixelSurface(base: base, width: width, height: height, stride: frame.width)
+            var target = RasterTarget(
+                surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
+                paintIndex: -1, scratchRow: scratchRow)
+            for y in 0..<height {
+                let row = surface.row(y)
+                target.occluders.forEachVisibleRun(row: y, x0: 0, x1: width, after: -1) { x0, x1 in
+                    (row + x0).update(repeating: clearPixel, count: x1 - x0)
+                }
+            }
+            target.paintIndex = 0
+            paintCounter = 0
+            drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
+        }
+        backingStores.endFrame()
+        evictImages()
+    }
+
+    /// Renders `root` into a new bitmap of `width × height` pixels.
+    public func render(
+        _ root: LayerNode, width: Int, height: Int, scale: Double = 1, background: Color = .clear
+    ) -> Bitmap {
+        var frame = Bitmap(width: width, height: height)
+        render(root, into: &frame, scale: scale, background: background)
+        return frame
+    }
+
+    /// How many times layer content has been drawn into backing stores since creation.
+    public var contentDrawCount: Int { backingStores.drawCount }
+
+    /// How many backing stores are cached (one per layer with drawn content on screen).
+    public var backingStoreCount: Int { backingStores.count }
+
+    // MARK: Pools
+
+    /// A cleared offscreen buffer for the current nesting depth; pair with ``releaseGroupBuffer()``.
+    func acquireGroupBuffer(width: Int, height: Int) -> PixelBuffer {
+        if groupDepth == groupBuffers.count { groupBuffers.append(PixelBuffer()) }
+        let b = groupBuffers[groupDepth]
+        groupDepth += 1
+        b.resize(width: width, height: height)
+        b.clear()
+        return b
+    }
+
+    func releaseGroupBuffer() { groupDepth -= 1 }
+
+    func acquireMask() -> CoverageMask {
+        if maskDepth == masks.count { masks.append(CoverageMask()) }
+        let m = masks[maskDepth]
+        maskDepth += 1
+        return m
+    }
+
+    func releaseMask() { maskDepth -= 1 }
+
+    /// Whether every pixel of `image` is opaque (scanned once per image, then cached).
+    func isOpaque(_ image: Image) -> Bool {
+        let key = ObjectIdentifier(image)
+        if var info = imageOpacity[key] {
+            info.lastFrame = frameNumber
+            imageOpacity[key] = info
+            return info.isOpaque
+        }
+        let opaque = image.bitmap.pixels.withUnsafeBufferPointer { p in
+            var acc: UInt32 = 0xFF00_0000
+            for v in p { acc &= v }
+            return acc == 0xFF00_0000 && !p.isEmpty
+        }
+        imageOpacity[key] = ImageOpacity(image: image, isOpaque: opaque, lastFrame: frameNumber)
+        return opaque
+    }
+
+    private func evictImages() {
+        staleImages.removeAll(keepingCapacity: true)
+        for (key, info) in imageOpacity where info.lastFrame != frameNumber { staleImages.append(key) }
+        for key in staleImages { imageOpacity[key] = nil }
+    }
+}

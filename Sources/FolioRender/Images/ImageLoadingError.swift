@@ -1,0 +1,58 @@
+/// Why an image could not be decoded; each case's description says what to do.
+///
+/// ```swift
+/// do {
+///     let image = try ImageLoader.load(contentsOfFile: "cover.jpg")
+/// } catch {
+///     print(error)  // "No image file at cover.jpg: check the path."
+/// }
+/// ```
+///
+/// - Note: `UIImage(contentsOfFile:)` returns `nil` without saying why; Folio throws one of
+///   these so an app can tell its user what is wrong with the file.
+public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing exists at the path.
+    case fileNotFound(path: String)
+    /// The file exists but could not be read (permissions, a directory, an I/O error).
+    case unreadable(path: String, reason: String)
+    /// The data is not PNG or JPEG; `detected` names the format when it is recognised.
+    case unsupportedFormat(detected: String?)
+    /// The data claims to be PNG or JPEG but is damaged or truncated.
+    case corruptData(format: String, detail: String)
+
+    public var description: String {
+        switch self {
+        case .fileNotFound(let path):
+            "No image file at \(path): check the path."
+        case .unreadable(let path, let reason):
+            "Could not read the image file \(path) (\(reason)): check that it is a readable file."
+        case .unsupportedFormat(let detected?):
+            "\(detected) images are not supported: convert the image to PNG or JPEG."
+        case .unsupportedFormat(nil):
+            "The data is not a PNG or JPEG image: convert it to PNG or JPEG."
+        case .corruptData(let format, let detail):
+            "The \(format) data is damaged or incomplete (\(detail)): re-export or re-download the image."
+        }
+    }
+}
+
+/// Why a bitmap could not be written as PNG.
+public enum ImageWritingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// PNG cannot hold an image without pixels.
+    case emptyBitmap
+    /// The encoder failed.
+    case encodingFailed(detail: String)
+    /// The file could not be written.
+    case unwritable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .emptyBitmap:
+            "A bitmap with no pixels cannot be written as PNG: give it a width and height of at least 1."
+        case .encodingFailed(let detail):
+            "PNG encoding failed (\(detail))."
+        case .unwritable(let path, let reason):
+            "Could not write \(path) (\(reason)): check that the folder exists and is writable."
+        }
+    }
+}

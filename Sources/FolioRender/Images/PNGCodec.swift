@@ -1,0 +1,98 @@
+internal import CCairo
+import FolioCore
+import Foundation
+
+/// PNG through Cairo's encoder and decoder (libpng underneath), on in-memory data.
+enum PNGCodec {
+    /// The eight bytes every PNG file starts with.
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Feeds Cairo's reader from memory.
+    private final class Reader {
+        let data: Data
+        var offset = 0
+        init(_ data: Data) { self.data = data }
+    }
+
+    /// Collects Cairo's writer output.
+    private final class Writer {
+        var data = Data()
+    }
+
+    static func decode(_ data: Data) throws(ImageLoadingError) -> Bitmap {
+        let reader = Reader(data)
+        let context = Unmanaged.passUnretained(reader).toOpaque()
+        let read: cairo_read_func_t = { closure, out, length in
+            guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
+            let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+            let n = Int(length)
+            guard reader.offset + n <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+            reader.data.copyBytes(to: out, from: reader.offset..<(reader.offset + n))
+            reader.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }
+        guard let surface = withExtendedLifetime(reader, { cairo_image_surface_create_from_png_stream(read, context) })
+        else {
+            throw .corruptData(format: "PNG", detail: "the decoder could not start")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let detail = String(cString: cairo_status_to_string(status))
+            throw .corruptData(format: "PNG", detail: detail)
+        }
+        return try bitmap(from: surface)
+    }
+
+    /// Copies an image surface into a bitmap, making every pixel premultiplied ARGB32.
+    private static func bitmap(from surface: OpaquePointer) throws(ImageLoadingError) -> Bitmap {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let format = cairo_image_surface_get_format(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw .corruptData(format: "PNG", detail: "no pixel data")
+        }
+        let opaqueBits: UInt32
+        switch format {
+        case CAIRO_FORMAT_ARGB32: opaqueBits = 0
+        case CAIRO_FORMAT_RGB24: opaqueBits = 0xFF00_0000
+        default: throw .corruptData(format: "PNG", detail: "unexpected pixel format")
+        }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBufferPointer { out in
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { out[y * width + x] = row[x] | opaqueBits }
+            }
+        }
+        return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: 0, height: 0)
+    }
+
+    static func encode(_ bitmap: Bitmap) throws(ImageWritingError) -> Data {
+        guard bitmap.width > 0, bitmap.height > 0 else { throw .emptyBitmap }
+        let writer = Writer()
+        var pixels = bitmap.pixels
+        let status: cairo_status_t = pixels.withUnsafeMutableBytes { raw in
+            guard let bytes = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                let surface = cairo_image_surface_create_for_data(
+                    bytes, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+            else { return CAIRO_STATUS_NO_MEMORY }
+            defer { cairo_surface_destroy(surface) }
+            let write: cairo_write_func_t = { closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                let writer = Unmanaged<Writer>.fromOpaque(closure).takeUnretainedValue()
+                writer.data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }
+            return withExtendedLifetime(writer) {
+                cairo_surface_write_to_png_stream(surface, write, Unmanaged.passUnretained(writer).toOpaque())
+            }
+        }
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .encodingFailed(detail: String(cString: cairo_status_to_string(status)))
+        }
+        return writer.data
+    }
+}

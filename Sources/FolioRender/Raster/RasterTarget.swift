@@ -1,0 +1,147 @@
+/// Everything a drawing operation needs to know about where it lands: the pixels, the clip,
+/// the occluders painted after it (only for the frame itself) and a scratch row.
+struct RasterTarget {
+    let surface: PixelSurface
+    var clip: Clip
+    /// Opaque rectangles painted later in the frame; empty for offscreen surfaces.
+    var occluders: Occluders
+    /// The paint index of the operation being drawn, compared against the occluders'.
+    var paintIndex: Int
+    /// At least `surface.width` bytes.
+    let scratchRow: UnsafeMutablePointer<UInt8>
+
+    /// Fills `rect` (layer coordinates, rounded by `radius`) seen through `h` with a
+    /// premultiplied pixel.
+    func fill(
+        _ pixel: UInt32, minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double,
+        toDevice h: Homography
+    ) {
+        guard pixel != 0 else { return }
+        if radius <= 0 && h.isAxisAligned {
+            let a = h.apply(minX, minY) ?? (0, 0)
+            let b = h.apply(maxX, maxY) ?? (0, 0)
+            let r = IntRect(covering: min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
+                .intersection(clip.rect)
+            guard !r.isEmpty else { return }
+            for y in r.y0..<r.y1 {
+                let row = surface.row(y)
+                occluders.forEachVisibleRun(row: y, x0: r.x0, x1: r.x1, after: paintIndex) { x0, x1 in
+                    var m = SpanModulation()
+                    m.mask = clip.maskRow(y, from: x0)
+                    SpanWriter.fill(pixel, into: row + x0, count: x1 - x0, modulation: m)
+                }
+            }
+            return
+        }
+        let poly = ConvexPolygon(rectMinX: minX, minY: minY, maxX: maxX, maxY: maxY, through: h)
+        guard !poly.isEmpty else { return }
+        let rows = poly.pixelBounds.intersection(clip.rect)
+        guard !rows.isEmpty else { return }
+        let shape =
+            radius > 0
+            ? RoundedRectShape(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, toDevice: h) : nil
+        for y in rows.y0..<rows.y1 {
+            let s = poly.span(row: y)
+            let x0 = max(s.x0, clip.rect.x0)
+            let x1 = min(s.x1, clip.rect.x1)
+            guard x0 < x1 else { continue }
+            var m = SpanModulation()
+            if let shape {
+                coverage(of: shape, row: y, x0: x0, x1: x1)
+                m.mask = UnsafePointer(scratchRow)
+            } else {
+                m.mask = clip.maskRow(y, from: x0)
+            }
+            SpanWriter.fill(pixel, into: surface.row(y) + x0, count: x1 - x0, modulation: m)
+        }
+    }
+
+    /// Writes the shape's coverage of `[x0, x1)` on row `y`, times the clip mask, into the
+    /// scratch row.
+    private func coverage(of shape: RoundedRectShape, row y: Int, x0: Int, x1: Int) {
+        let clipRow = clip.maskRow(y, from: x0)
+        for x in x0..<x1 {
+            var c = UInt32(shape.coverage(x: x, y: y))
+            if let clipRow { c = PixelMath.multiply(byte: c, UInt32(clipRow[x - x0])) }
+            scratchRow[x - x0] = UInt8(truncatingIfNeeded: c)
+        }
+    }
+
+    /// Draws a texture whose pixel space maps to the device through `h`, bilinear unless the
+    /// map is a whole-pixel translation (then rows are copied). `opaque` promises every texel
+    /// is opaque.
+    func draw(_ t: Texture, opaque: Bool, toDevice h: Homography, alpha: UInt32) {
+        guard alpha > 0, t.width > 0, t.height > 0 else { return }
+        if let (dx, dy) = h.integerTranslation {
+            let r = IntRect(x0: dx, y0: dy, x1: dx + t.width, y1: dy + t.height).intersection(clip.rect)
+            guard !r.isEmpty else { return }
+            for y in r.y0..<r.y1 {
+                let src = t.row(y - dy) - dx
+                let dst = surface.row(y)
+                occluders.forEachVisibleRun(row: y, x0: r.x0, x1: r.x1, after: paintIndex) { x0, x1 in
+                    var m = SpanModulation()
+                    m.alpha = alpha
+                    m.mask = clip.maskRow(y, from: x0)
+                    SpanWriter.copy(from: src + x0, into: dst + x0, count: x1 - x0, opaque: opaque, modulation: m)
+                }
+            }
+            return
+        }
+        guard let inv = h.inverted() else { return }
+        let poly = ConvexPolygon(rectMinX: 0, minY: 0, maxX: Double(t.width), maxY: Double(t.height), through: h)
+        guard !poly.isEmpty else { return }
+        let rows = poly.pixelBounds.intersection(clip.rect)
+        guard !rows.isEmpty else { return }
+        let affine = inv.isAffine
+        for y in rows.y0..<rows.y1 {
+            let s = poly.span(row: y)
+            let x0 = max(s.x0, clip.rect.x0)
+            let x1 = min(s.x1, clip.rect.x1)
+            guard x0 < x1 else { continue }
+            var m = SpanModulation()
+            m.alpha = alpha
+            m.mask = clip.maskRow(y, from: x0)
+            if affine {
+                TextureSpans.drawAffine(t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+            } else {
+                TextureSpans.drawPerspective(
+                    t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+            }
+        }
+    }
+
+    /// The clip inside a layer that clips its sublayers: this clip intersected with the
+    /// layer's (rounded) bounds seen through `h`. A whole-pixel rectangle when it can be;
+    /// otherwise `mask` is filled and used.
+    func clipping(
+        minX: Double, minY: Double, maxX: Double, maxY: Double, radius: Double, toDevice h: Homography,
+        mask: CoverageMask
+    ) -> Clip {
+        if radius <= 0 && h.isAxisAligned {
+            let a = h.apply(minX, minY) ?? (0, 0)
+            let b = h.apply(maxX, maxY) ?? (0, 0)
+            let r = IntRect(covering: min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
+                .intersection(clip.rect)
+            return Clip(rect: r, mask: clip.mask)
+        }
+        let poly = ConvexPolygon(rectMinX: minX, minY: minY, maxX: maxX, maxY: maxY, through: h)
+        let rect = poly.isEmpty ? .empty : poly.pixelBounds.intersection(clip.rect)
+        mask.reset(to: rect)
+        guard !rect.isEmpty else { return Clip(rect: .empty, mask: nil) }
+        let shape = RoundedRectShape(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, toDevice: h)
+        for y in rect.y0..<rect.y1 {
+            let s = poly.span(row: y)
+            let x0 = max(s.x0, rect.x0)
+            let x1 = min(s.x1, rect.x1)
+            guard x0 < x1 else { continue }
+            let out = mask.row(y, from: x0)
+            let parent = clip.maskRow(y, from: x0)
+            for x in x0..<x1 {
+                var c = UInt32(shape?.coverage(x: x, y: y) ?? 255)
+                if let parent { c = PixelMath.multiply(byte: c, UInt32(parent[x - x0])) }
+                out[x - x0] = UInt8(truncatingIfNeeded: c)
+            }
+        }
+        return Clip(rect: rect, mask: mask)
+    }
+}

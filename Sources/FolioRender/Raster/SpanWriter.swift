@@ -1,0 +1,119 @@
+/// How a run of source pixels is weakened before it is blended: a constant opacity, a
+/// per-pixel coverage mask (clips, anti-aliased corners) and, for meshes, shade and alpha
+/// ramps that change linearly along the run.
+struct SpanModulation {
+    /// Constant opacity, 0…255.
+    var alpha: UInt32 = 255
+    /// One coverage byte per pixel of the run, or nil.
+    var mask: UnsafePointer<UInt8>?
+    /// Shade in 8.16 fixed point (65536 × 256 = unchanged), and its step per pixel.
+    var shade: Int = 0
+    var shadeStep: Int = 0
+    var hasShade = false
+    /// Alpha in 8.16 fixed point (255 × 65536 = opaque), and its step per pixel.
+    var alphaRamp: Int = 0
+    var alphaStep: Int = 0
+    var hasAlphaRamp = false
+
+    /// Whether pixels pass through unchanged.
+    var isPlain: Bool { alpha == 255 && mask == nil && !hasShade && !hasAlphaRamp }
+
+    /// The same modulation for a run starting `n` pixels later.
+    func advanced(by n: Int) -> SpanModulation {
+        var m = self
+        if let mask { m.mask = mask + n }
+        m.shade += shadeStep * n
+        m.alphaRamp += alphaStep * n
+        return m
+    }
+}
+
+/// Blends runs of sampled pixels onto a destination row with source-over.
+enum SpanWriter {
+    /// Composites `count` samples from `sampler` onto `dst`.
+    @inline(__always)
+    static func composite<S: TexelSampler>(
+        _ sampler: inout S, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation
+    ) {
+        guard count > 0 else { return }
+        if m.isPlain {
+            for i in 0..<count {
+                let s = sampler.next()
+                let sa = s >> 24
+                if sa == 255 {
+                    dst[i] = s
+                } else if s != 0 {
+                    dst[i] = s &+ PixelMath.multiply(dst[i], by: 255 &- sa)
+                }
+            }
+        } else if m.mask == nil && !m.hasShade && !m.hasAlphaRamp {
+            let a = m.alpha
+            for i in 0..<count {
+                let s = PixelMath.multiply(sampler.next(), by: a)
+                dst[i] = PixelMath.over(s, dst[i])
+            }
+        } else {
+            compositeModulated(&sampler, into: dst, count: count, modulation: m)
+        }
+    }
+
+    @inline(__always)
+    private static func compositeModulated<S: TexelSampler>(
+        _ sampler: inout S, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation
+    ) {
+        var shade = m.shade
+        var alphaRamp = m.alphaRamp
+        for i in 0..<count {
+            var s = sampler.next()
+            if m.hasShade {
+                s = PixelMath.shade(s, by: UInt32(min(max(shade >> 16, 0), 256)))
+                shade &+= m.shadeStep
+            }
+            var a = m.alpha
+            if m.hasAlphaRamp {
+                a = PixelMath.multiply(byte: a, UInt32(min(max(alphaRamp >> 16, 0), 255)))
+                alphaRamp &+= m.alphaStep
+            }
+            if let mask = m.mask { a = PixelMath.multiply(byte: a, UInt32(mask[i])) }
+            if a != 255 { s = PixelMath.multiply(s, by: a) }
+            dst[i] = PixelMath.over(s, dst[i])
+        }
+    }
+
+    /// Copies or blends a run of texels one to one (the integer-translation path).
+    static func copy(
+        from src: UnsafePointer<UInt32>, into dst: UnsafeMutablePointer<UInt32>, count: Int,
+        opaque: Bool, modulation m: SpanModulation
+    ) {
+        guard count > 0 else { return }
+        if opaque && m.isPlain {
+            dst.update(from: src, count: count)
+            return
+        }
+        var sampler = RowSampler(p: src)
+        composite(&sampler, into: dst, count: count, modulation: m)
+    }
+
+    /// Fills a run with one colour.
+    static func fill(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation) {
+        guard count > 0 else { return }
+        if m.isPlain && pixel >> 24 == 255 {
+            dst.update(repeating: pixel, count: count)
+            return
+        }
+        var sampler = SolidSampler(pixel: pixel)
+        composite(&sampler, into: dst, count: count, modulation: m)
+    }
+}
+
+/// Reads consecutive texels of one row.
+struct RowSampler: TexelSampler {
+    var p: UnsafePointer<UInt32>
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let s = p.pointee
+        p += 1
+        return s
+    }
+}

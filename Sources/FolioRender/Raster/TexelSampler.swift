@@ -1,0 +1,114 @@
+/// A source of premultiplied pixels for one run of a span, one per destination pixel.
+protocol TexelSampler {
+    mutating func next() -> UInt32
+}
+
+/// Bilinear samples along an affine run, in 16.16 fixed point, with every 2×2 block known to
+/// lie inside the texture (the caller proved it), so each row pair is one 64-bit load.
+struct AffineBilinearSampler: TexelSampler {
+    let texture: Texture
+    var u: Int
+    var v: Int
+    let du: Int
+    let dv: Int
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let p = texture.base + ((v >> 16) * texture.stride + (u >> 16))
+        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
+        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
+        u &+= du
+        v &+= dv
+        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+    }
+}
+
+/// Bilinear samples along an affine run, clamping to the edges (the parts of a span near the
+/// texture border).
+struct ClampedBilinearSampler: TexelSampler {
+    let texture: Texture
+    var u: Int
+    var v: Int
+    let du: Int
+    let dv: Int
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let p = Self.sample(texture, u: u, v: v)
+        u &+= du
+        v &+= dv
+        return p
+    }
+
+    /// One clamped bilinear sample at 16.16 texel-centre coordinates.
+    @inline(__always)
+    static func sample(_ t: Texture, u: Int, v: Int) -> UInt32 {
+        let x = u >> 16
+        let y = v >> 16
+        let xa = min(max(x, 0), t.width - 1)
+        let xb = min(max(x + 1, 0), t.width - 1)
+        let ya = min(max(y, 0), t.height - 1) * t.stride
+        let yb = min(max(y + 1, 0), t.height - 1) * t.stride
+        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
+        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let top = PixelMath.pair(t.base[ya + xa], t.base[ya + xb])
+        let bottom = PixelMath.pair(t.base[yb + xa], t.base[yb + xb])
+        return PixelMath.bilinear(top: top, bottom: bottom, fx: fx, fy: fy)
+    }
+}
+
+/// Perspective-correct bilinear samples: texture coordinates times w, and w, are linear along
+/// the run; each pixel divides. Clamps at the edges.
+struct PerspectiveBilinearSampler: TexelSampler {
+    let texture: Texture
+    var uw: Double
+    var vw: Double
+    var w: Double
+    let duw: Double
+    let dvw: Double
+    let dw: Double
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let r = 65536 / w
+        let u = Int(max(min(uw * r, 1e12), -1e12))
+        let v = Int(max(min(vw * r, 1e12), -1e12))
+        uw += duw
+        vw += dvw
+        w += dw
+        return ClampedBilinearSampler.sample(texture, u: u, v: v)
+    }
+}
+
+/// The same as ``PerspectiveBilinearSampler`` for runs proved to stay inside the texture.
+struct PerspectiveInteriorSampler: TexelSampler {
+    let texture: Texture
+    var uw: Double
+    var vw: Double
+    var w: Double
+    let duw: Double
+    let dvw: Double
+    let dw: Double
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let r = 65536 / w
+        let u = Int(uw * r)
+        let v = Int(vw * r)
+        uw += duw
+        vw += dvw
+        w += dw
+        let p = texture.base + ((v >> 16) * texture.stride + (u >> 16))
+        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
+        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
+        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+    }
+}
+
+/// One colour for every pixel.
+struct SolidSampler: TexelSampler {
+    let pixel: UInt32
+
+    @inline(__always)
+    func next() -> UInt32 { pixel }
+}

@@ -1,0 +1,163 @@
+/// Draws one row's run of a texture mapped through an inverse homography (device pixel →
+/// texture coordinates), choosing per sub-run between the unclamped fast sampler and the
+/// clamped one: the texels a run reads are linear in x (affine) or projectively monotonic,
+/// so the run splits into at most three parts, computed exactly rather than tested per pixel.
+enum TextureSpans {
+    /// Affine mapping: `inverse` is affine.
+    @inline(__always)
+    static func drawAffine(
+        _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+    ) {
+        let n = x1 - x0
+        guard n > 0 else { return }
+        let cx = Double(x0) + 0.5
+        let cy = Double(y) + 0.5
+        let u0 = (cx * inv.m11 + cy * inv.m21 + inv.m31 - 0.5) * 65536
+        let v0 = (cx * inv.m12 + cy * inv.m22 + inv.m32 - 0.5) * 65536
+        guard abs(u0) < 1e15, abs(v0) < 1e15 else { return }
+        let u = Int(u0.rounded(.down))
+        let v = Int(v0.rounded(.down))
+        let du = Int((inv.m11 * 65536).rounded())
+        let dv = Int((inv.m12 * 65536).rounded())
+        drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: n, into: dst, modulation: m)
+    }
+
+    /// An affine run given in 16.16 texel-centre coordinates and steps.
+    @inline(__always)
+    static func drawAffineRun(
+        _ t: Texture, u: Int, v: Int, du: Int, dv: Int, count n: Int,
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+    ) {
+        guard n > 0 else { return }
+        var fast = (0, 0)
+        if t.width >= 2 && t.height >= 2 {
+            let ru = linearRange(start: u, step: du, lo: 0, hi: ((t.width - 1) << 16) - 1, count: n)
+            let rv = linearRange(start: v, step: dv, lo: 0, hi: ((t.height - 1) << 16) - 1, count: n)
+            fast = (max(ru.0, rv.0), min(ru.1, rv.1))
+            if fast.0 >= fast.1 { fast = (0, 0) }
+        }
+        if fast.1 <= fast.0 {
+            var s = ClampedBilinearSampler(texture: t, u: u, v: v, du: du, dv: dv)
+            SpanWriter.composite(&s, into: dst, count: n, modulation: m)
+            return
+        }
+        if fast.0 > 0 {
+            var s = ClampedBilinearSampler(texture: t, u: u, v: v, du: du, dv: dv)
+            SpanWriter.composite(&s, into: dst, count: fast.0, modulation: m)
+        }
+        var inner = AffineBilinearSampler(texture: t, u: u &+ fast.0 &* du, v: v &+ fast.0 &* dv, du: du, dv: dv)
+        SpanWriter.composite(&inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0))
+        if fast.1 < n {
+            var s = ClampedBilinearSampler(texture: t, u: u &+ fast.1 &* du, v: v &+ fast.1 &* dv, du: du, dv: dv)
+            SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
+        }
+    }
+
+    /// Perspective mapping: `inverse` has a projective part; w stays positive over the run.
+    @inline(__always)
+    static func drawPerspective(
+        _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+    ) {
+        let n = x1 - x0
+        guard n > 0 else { return }
+        let cx = Double(x0) + 0.5
+        let cy = Double(y) + 0.5
+        let w0 = cx * inv.m13 + cy * inv.m23 + inv.m33
+        let uw0 = cx * inv.m11 + cy * inv.m21 + inv.m31 - 0.5 * w0
+        let vw0 = cx * inv.m12 + cy * inv.m22 + inv.m32 - 0.5 * w0
+        let dw = inv.m13
+        let duw = inv.m11 - 0.5 * dw
+        let dvw = inv.m12 - 0.5 * dw
+        drawPerspectiveRun(
+            t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, count: n, into: dst, modulation: m)
+    }
+
+    /// A perspective run: texel-centre coordinates times w, and w, at the first pixel and
+    /// their steps; w must stay positive.
+    @inline(__always)
+    static func drawPerspectiveRun(
+        _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
+        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+    ) {
+        guard n > 0 else { return }
+        var fast = (0, 0)
+        if t.width >= 2 && t.height >= 2 {
+            // 0 ≤ u ≤ width − 1 − ε  ⇔  uw ≥ ε·w and uw − (width − 1 − ε)·w ≤ 0, as w > 0.
+            let eps = 1.0 / 1024
+            let hu = Double(t.width - 1) - eps
+            let hv = Double(t.height - 1) - eps
+            var lo = 0.0
+            var hi = Double(n)
+            restrict(&lo, &hi, a: uw0 - eps * w0, b: duw - eps * dw)
+            restrict(&lo, &hi, a: hu * w0 - uw0, b: hu * dw - duw)
+            restrict(&lo, &hi, a: vw0 - eps * w0, b: dvw - eps * dw)
+            restrict(&lo, &hi, a: hv * w0 - vw0, b: hv * dw - dvw)
+            let i0 = Int(min(max(lo, 0), Double(n)).rounded(.up))
+            let i1 = Int(min(max(hi, 0), Double(n)).rounded(.down))
+            if i0 < i1 { fast = (i0, min(i1, n)) }
+        }
+        func sampler(from i: Int) -> PerspectiveBilinearSampler {
+            let d = Double(i)
+            return PerspectiveBilinearSampler(
+                texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
+        }
+        if fast.1 <= fast.0 {
+            var s = sampler(from: 0)
+            SpanWriter.composite(&s, into: dst, count: n, modulation: m)
+            return
+        }
+        if fast.0 > 0 {
+            var s = sampler(from: 0)
+            SpanWriter.composite(&s, into: dst, count: fast.0, modulation: m)
+        }
+        let d = Double(fast.0)
+        var inner = PerspectiveInteriorSampler(
+            texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
+        SpanWriter.composite(&inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0))
+        if fast.1 < n {
+            var s = sampler(from: fast.1)
+            SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
+        }
+    }
+
+    /// Narrows `[lo, hi)` to where `a + b·i ≥ 0`.
+    @inline(__always)
+    static func restrict(_ lo: inout Double, _ hi: inout Double, a: Double, b: Double) {
+        if b == 0 {
+            if a < 0 { hi = lo }
+        } else if b > 0 {
+            lo = max(lo, -a / b)
+        } else {
+            // i ≤ −a / b: the last whole index that satisfies it is floor(−a / b).
+            hi = min(hi, (-a / b).rounded(.down) + 1)
+        }
+    }
+
+    /// The indices `i` in `0..<count` with `lo ≤ start + i·step ≤ hi`, as a half-open range.
+    @inline(__always)
+    static func linearRange(start a: Int, step b: Int, lo: Int, hi: Int, count n: Int) -> (Int, Int) {
+        var i0 = 0
+        var i1 = n
+        if b == 0 {
+            return (lo <= a && a <= hi) ? (0, n) : (0, 0)
+        } else if b > 0 {
+            i0 = max(i0, ceilDiv(lo - a, b))
+            i1 = min(i1, floorDiv(hi - a, b) + 1)
+        } else {
+            i0 = max(i0, ceilDiv(hi - a, b))
+            i1 = min(i1, floorDiv(lo - a, b) + 1)
+        }
+        return i0 < i1 ? (i0, i1) : (0, 0)
+    }
+
+    @inline(__always)
+    static func floorDiv(_ a: Int, _ b: Int) -> Int {
+        let q = a / b
+        return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q
+    }
+
+    @inline(__always)
+    static func ceilDiv(_ a: Int, _ b: Int) -> Int { -floorDiv(-a, b) }
+}

@@ -1,0 +1,200 @@
+internal import CSDL2
+public import FolioCore
+
+/// A real window on Linux (X11 or Wayland) that shows an ``SDLScene`` and feeds it input.
+///
+/// The host converts SDL's mouse, touch, wheel and keyboard events into Folio ``Event``s with
+/// timestamps on its clock, and redraws only when the scene says something changed, so an
+/// idle window costs no CPU. Frames are uploaded to a streaming texture with no conversion.
+///
+/// ```swift
+/// let clock = SystemClock()
+/// let host = try SDLHost(configuration: .init(title: "Photos", size: Size(width: 900, height: 600)), clock: clock)
+/// host.run(scene)   // returns when the window is closed, Ctrl-C is pressed or the scene finishes
+/// ```
+///
+/// - Note: Everything happens on the main thread: SDL is polled from the loop and no SDL
+///   callback is installed, so no C code ever calls back into main-actor code from another
+///   thread. SIGINT and SIGTERM are turned into a quit event by SDL's own async-signal-safe
+///   handler, and the loop then shuts down cleanly.
+@MainActor
+public final class SDLHost {
+    /// How to open the window.
+    public struct Configuration: Sendable {
+        /// The window title.
+        public var title: String
+        /// The initial window size in points.
+        public var size: Size
+        /// The frame rate kept while animating when presenting does not wait for vsync.
+        public var framesPerSecond: Double
+        /// Skip the accelerated renderer and use SDL's software one.
+        public var prefersSoftwareRenderer: Bool
+
+        /// Creates a configuration.
+        public init(title: String, size: Size, framesPerSecond: Double = 60, prefersSoftwareRenderer: Bool = false) {
+            self.title = title
+            self.size = size
+            self.framesPerSecond = framesPerSecond
+            self.prefersSoftwareRenderer = prefersSoftwareRenderer
+        }
+    }
+
+    /// The clock event timestamps refer to; give the same clock to the scene.
+    public let clock: any MediaClock
+    /// The window's size in points.
+    public private(set) var windowSize: Size
+    /// Pixels per point.
+    public private(set) var scale: Double = 1
+    /// The SDL renderer in use ("opengl", "software", …).
+    public var rendererName: String { presenter.rendererName }
+    /// Whether presenting waits for vsync; when it does not, the host paces frames itself.
+    public var isVSyncEnabled: Bool { presenter.isVSyncEnabled }
+    /// Called after every presented frame with the pixels shown (for logging and testing).
+    public var onFramePresented: (@MainActor (Bitmap) -> Void)?
+    /// The number of frames rendered so far.
+    public private(set) var framesRendered = 0
+
+    private let configuration: Configuration
+    private let presenter: SDLPresenter
+    private var isOpen = true
+
+    /// Starts SDL's video subsystem and opens the window.
+    ///
+    /// - Throws: ``SDLHostError`` when there is no display or SDL cannot create the window.
+    public init(configuration: Configuration, clock: any MediaClock) throws(SDLHostError) {
+        try SDLHost.startVideo()
+        do {
+            presenter = try SDLPresenter(
+                title: configuration.title, size: configuration.size,
+                forceSoftware: configuration.prefersSoftwareRenderer)
+        } catch {
+            SDL_Quit()
+            throw error
+        }
+        self.configuration = configuration
+        self.clock = clock
+        self.windowSize = configuration.size
+        SDL_StopTextInput()
+        updateMetrics()
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    /// Checks that a window could be opened: a display is configured and SDL's video starts.
+    ///
+    /// - Throws: ``SDLHostError/noDisplayConfigured`` or ``SDLHostError/videoUnavailable(reason:)``.
+    public static func probeDisplay() throws(SDLHostError) {
+        try startVideo()
+        SDL_Quit()
+    }
+
+    /// Shows `scene` until the window is closed, SIGINT/SIGTERM arrives or the scene finishes,
+    /// then closes the window.
+    public func run(_ scene: any SDLScene) {
+        guard isOpen else { return }
+        defer { close() }
+        var translator = SDLInputTranslator(windowSize: windowSize, now: clock.now)
+        var pacer = SDLFramePacer(framesPerSecond: configuration.framesPerSecond)
+        var frame = Bitmap(width: 0, height: 0)
+        var event = SDL_Event()
+        var needsRender = true
+        var needsPresent = false
+        var running = true
+        scene.setSize(windowSize)
+        while running {
+            let busy = needsRender || scene.needsUpdate
+            // Idle: block in the event queue (the timeout only bounds how long a missed wake-up
+            // could last). Busy: take what is queued and draw.
+            var hasEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0
+            while hasEvent {
+                var resized = false
+                translator.translate(event) { input in
+                    switch input {
+                    case .event(let folioEvent):
+                        scene.sendEvent(folioEvent)
+                    case .resized:
+                        resized = true
+                    case .exposed:
+                        needsPresent = true
+                    case .quit:
+                        running = false
+                    }
+                }
+                if resized {
+                    updateMetrics()
+                    translator.windowSize = windowSize
+                    scene.setSize(windowSize)
+                    needsRender = true
+                }
+                if SDL_EventType(event.type) == SDL_RENDER_TARGETS_RESET
+                    || SDL_EventType(event.type) == SDL_RENDER_DEVICE_RESET
+                {
+                    presenter.discardTexture()
+                    needsRender = true
+                }
+                hasEvent = SDL_PollEvent(&event) != 0
+            }
+            if scene.isFinished { running = false }
+            guard running else { break }
+            if needsRender || scene.needsUpdate {
+                pacer.beginFrame()
+                scene.update()
+                let pixels = presenter.pixelSize
+                if frame.width != pixels.width || frame.height != pixels.height {
+                    frame = Bitmap(width: pixels.width, height: pixels.height)
+                }
+                scene.render(into: &frame, scale: scale)
+                do {
+                    try presenter.present(frame)
+                } catch {
+                    print("folio: \(error)")
+                    running = false
+                }
+                framesRendered += 1
+                onFramePresented?(frame)
+                needsRender = false
+                needsPresent = false
+                pacer.waitForRemainder()
+            } else if needsPresent {
+                presenter.presentLastFrame()
+                needsPresent = false
+            }
+        }
+    }
+
+    /// Destroys the texture, renderer and window and shuts SDL down. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        presenter.close()
+        SDL_Quit()
+    }
+
+    /// Makes standard output line-buffered, so that a harness reading it through a pipe sees
+    /// each line when it is printed.
+    package static func lineBufferStandardOutput() {
+        folio_line_buffer_stdout()
+    }
+
+    private func updateMetrics() {
+        windowSize = presenter.pointSize
+        let pixels = presenter.pixelSize
+        scale = windowSize.width > 0 ? max(Double(pixels.width) / windowSize.width, 1) : 1
+    }
+
+    private static func startVideo() throws(SDLHostError) {
+        let environment = ProcessEnvironment()
+        guard environment.hasDisplay else { throw .noDisplayConfigured }
+        // A click that focuses the window also acts on it, as on a touch screen.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        // Do not ask X11 compositors to turn off compositing for a reader window.
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            let reason = SDLPresenter.lastError()
+            SDL_Quit()
+            throw .videoUnavailable(reason: reason)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+internal import CSDL2
+import FolioCore
+
+/// What one SDL event means to the host loop.
+enum SDLHostInput {
+    /// Input for the scene.
+    case event(Event)
+    /// The window's size (and maybe its pixel density) changed.
+    case resized
+    /// The window was uncovered: present the last frame again.
+    case exposed
+    /// The user or the system (SIGINT, SIGTERM) asked to quit.
+    case quit
+}
+
+/// Turns SDL events into Folio events: a left-button mouse drag is one touch (id 0), fingers
+/// are touches with ids from 1, wheels become point deltas in content-offset direction.
+struct SDLInputTranslator {
+    /// Points per wheel notch, as in the DESIGN notes.
+    static let pointsPerWheelNotch = 40.0
+
+    /// The window's size in points; finger positions arrive normalised to it.
+    var windowSize: Size
+    private var timeline: SDLTimeline
+    private var mouseLocation: Point?
+    private var fingers: [SDL_FingerID: (id: Int, location: Point)] = [:]
+    private var nextFingerID = 1
+
+    init(windowSize: Size, now: Double) {
+        self.windowSize = windowSize
+        self.timeline = SDLTimeline(now: now)
+    }
+
+    /// Translates one SDL event, calling `emit` for each resulting input (usually one or none).
+    mutating func translate(_ event: SDL_Event, emit: (SDLHostInput) -> Void) {
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            emit(.quit)
+        case SDL_WINDOWEVENT:
+            translateWindowEvent(event.window, emit: emit)
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard button.which != folio_sdl_touch_mouse_id(), Int32(button.button) == SDL_BUTTON_LEFT else { return }
+            let location = Point(x: Double(button.x), y: Double(button.y))
+            let phase: TouchPhase = button.type == SDL_MOUSEBUTTONDOWN.rawValue ? .began : .ended
+            if phase == .began, mouseLocation != nil { return }
+            if phase == .ended, mouseLocation == nil { return }
+            mouseLocation = phase == .began ? location : nil
+            emit(.event(.pointer(pointer(0, phase, location, button.timestamp, .mouse))))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard motion.which != folio_sdl_touch_mouse_id(), mouseLocation != nil else { return }
+            let location = Point(x: Double(motion.x), y: Double(motion.y))
+            mouseLocation = location
+            emit(.event(.pointer(pointer(0, .moved, location, motion.timestamp, .mouse))))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            translateFinger(event.tfinger, emit: emit)
+        case SDL_MOUSEWHEEL:
+            translateWheel(event.wheel, emit: emit)
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let key = event.key
+            guard let folioKey = SDLKeyMapping.key(for: key.keysym.sym) else { return }
+            let keyEvent = KeyEvent(
+                key: folioKey, phase: key.type == SDL_KEYDOWN.rawValue ? .down : .up,
+                modifiers: SDLKeyMapping.modifiers(for: key.keysym.mod), isRepeat: key.repeat != 0,
+                timestamp: timeline.seconds(fromEventTimestamp: key.timestamp))
+            emit(.event(.key(keyEvent)))
+        default:
+            break
+        }
+    }
+
+    private mutating func translateWindowEvent(_ window: SDL_WindowEvent, emit: (SDLHostInput) -> Void) {
+        switch SDL_WindowEventID(UInt32(window.event)) {
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+            emit(.resized)
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            emit(.exposed)
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            // A drag that loses the window (another window grabbed the input) is cancelled, as
+            // UIKit cancels touches when the system takes over.
+            let time = timeline.seconds(fromEventTimestamp: window.timestamp)
+            if let location = mouseLocation {
+                mouseLocation = nil
+                emit(
+                    .event(
+                        .pointer(
+                            PointerEvent(id: 0, phase: .cancelled, location: location, timestamp: time, kind: .mouse))))
+            }
+            for finger in fingers.values.sorted(by: { $0.id < $1.id }) {
+                emit(
+                    .event(
+                        .pointer(
+                            PointerEvent(id: finger.id, phase: .cancelled, location: finger.location, timestamp: time)))
+                )
+            }
+            fingers.removeAll()
+        case SDL_WINDOWEVENT_CLOSE:
+            emit(.quit)
+        default:
+            break
+        }
+    }
+
+    private mutating func translateFinger(_ finger: SDL_TouchFingerEvent, emit: (SDLHostInput) -> Void) {
+        guard finger.touchId != folio_sdl_mouse_touch_id() else { return }
+        let location = Point(x: Double(finger.x) * windowSize.width, y: Double(finger.y) * windowSize.height)
+        let phase: TouchPhase
+        let id: Int
+        switch SDL_EventType(finger.type) {
+        case SDL_FINGERDOWN:
+            phase = .began
+            id = nextFingerID
+            nextFingerID += 1
+            fingers[finger.fingerId] = (id, location)
+        case SDL_FINGERMOTION:
+            guard let known = fingers[finger.fingerId] else { return }
+            phase = .moved
+            id = known.id
+            fingers[finger.fingerId] = (id, location)
+        default:
+            guard let known = fingers.removeValue(forKey: finger.fingerId) else { return }
+            phase = .ended
+            id = known.id
+        }
+        emit(.event(.pointer(pointer(id, phase, location, finger.timestamp, .touch))))
+    }
+
+    private mutating func translateWheel(_ wheel: SDL_MouseWheelEvent, emit: (SDLHostInput) -> Void) {
+        guard wheel.which != folio_sdl_touch_mouse_id() else { return }
+        // `direction == SDL_MOUSEWHEEL_FLIPPED` means the system already inverted the values for
+        // "natural" scrolling; keeping them as they are respects that preference.
+        let x = Double(wheel.preciseX)
+        let y = Double(wheel.preciseY)
+        guard x != 0 || y != 0 else { return }
+        // SDL's y is positive away from the user (scroll up); Folio's delta is in the direction
+        // the content offset moves, so scrolling up is negative. Notched wheels report whole
+        // numbers; trackpads and smooth wheels report fractions.
+        let delta = Point(x: x * Self.pointsPerWheelNotch, y: -y * Self.pointsPerWheelNotch)
+        let isPrecise = x != x.rounded() || y != y.rounded()
+        let scroll = ScrollWheelEvent(
+            location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)), delta: delta, isPrecise: isPrecise,
+            timestamp: timeline.seconds(fromEventTimestamp: wheel.timestamp))
+        emit(.event(.scrollWheel(scroll)))
+    }
+
+    private mutating func pointer(
+        _ id: Int, _ phase: TouchPhase, _ location: Point, _ stamp: UInt32, _ kind: PointerKind
+    ) -> PointerEvent {
+        PointerEvent(
+            id: id, phase: phase, location: location, timestamp: timeline.seconds(fromEventTimestamp: stamp), kind: kind
+        )
+    }
+}
