@@ -99,7 +99,7 @@ extension PageViewController {
             place(page, in: restingFrame(position: position))
         }
         pagesView.sublayerTransform = .identity
-        guard let turn = manager.turn,
+        guard let turn = manager.turn, let curl = curlTurn,
             let roles = PageCurlRoles(
                 current: current, sheet: turn.sheet, step: turn.step,
                 isDoubleSided: manager.configuration.isDoubleSided)
@@ -109,12 +109,7 @@ extension PageViewController {
         }
         let spread = manager.configuration.spreadSize == 2
         let forward = turn.step == .forward
-        // Where each sheet page lands when the turn completes.
-        let landing = { (page: ViewController) -> Rect in
-            let position = turn.pending.firstIndex { $0 === page } ?? 0
-            return self.restingFrame(position: spread ? position : 0)
-        }
-        if !forward { place(roles.turning, in: spread ? restingFrame(position: 0) : landing(roles.turning)) }
+        if !forward, !spread { place(roles.turning, in: pagesView.bounds) }
         if let back = roles.back {
             place(back, in: spread ? restingFrame(position: forward ? 0 : 1) : pagesView.bounds)
         }
@@ -124,11 +119,11 @@ extension PageViewController {
         }
         curlRenderer.render(
             PageCurlFrame(
-                step: turn.step, progress: min(abs(displayedProgress), 1), touch: drag?.touch,
-                grab: drag?.grab, spineLocation: spineLocation,
+                step: turn.step, progress: curl.progress, touch: curl.touchInView, spineLocation: spineLocation,
                 isVertical: navigationOrientation == .vertical, isDoubleSided: manager.configuration.isDoubleSided,
                 bounds: pagesView.bounds, turning: roles.turning.view, back: roles.back?.view,
-                underneath: roles.underneath?.view, stationary: roles.stationary?.view))
+                underneath: roles.underneath?.view, stationary: roles.stationary?.view, layout: curl.layout,
+                drag: curl.drag, model: curl.model))
     }
 
     private func place(_ page: ViewController, in frame: Rect) {

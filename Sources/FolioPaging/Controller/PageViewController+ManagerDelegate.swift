@@ -56,7 +56,7 @@ extension PageViewController: PageViewManagerDelegate {
     }
 
     func animateTransition(_ step: PageStep) {
-        animateProgress(to: Double(step.sign), motion: .curve(.easeInOut, duration: turnDuration))
+        startAnimatedTurn(step)
     }
 
     func didFail(_ error: PageViewManagerError) {
@@ -75,7 +75,4 @@ extension PageViewController: PageViewManagerDelegate {
         }
     }
 
-    /// How long a programmatic turn takes: UIKit's scroll animation is about a third of a
-    /// second; a page curl takes longer.
-    var turnDuration: Double { transitionStyle == .pageCurl ? 0.45 : 0.3 }
 }

@@ -85,8 +85,10 @@ open class PageViewController: ViewController {
     var displayedProgress = 0.0
     /// The animation moving ``displayedProgress``, if any.
     var progressAnimator: PageProgressAnimator?
-    /// The pan of the drag in flight.
+    /// The scroll-style drag in flight.
     var drag: PageDrag?
+    /// The curl turn in flight, on the curl geometry.
+    var curlTurn: PageCurlTurn?
     /// An animation that had no display link to run on; completed after the brain's
     /// current mutation.
     var needsSettle = false

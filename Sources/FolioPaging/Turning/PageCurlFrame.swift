@@ -12,12 +12,9 @@ package struct PageCurlFrame {
     package var step: PageStep
     /// How far the turn has got, 0…1 (1: the sheet lies flat on the other side).
     package var progress: Double
-    /// The finger, in the container's coordinates, while the turn is interactive;
-    /// `nil` for programmatic and animated parts (the renderer then follows `progress`).
-    package var touch: Point?
-    /// Where the finger went down, in the container's coordinates (the grabbed point of
-    /// the free edge), when interactive.
-    package var grab: Point?
+    /// The touch point of the curl (the finger, or where an animation has put it), in the
+    /// container's coordinates.
+    package var touch: Point
     /// The spine; `.min` or `.max` for one page, `.mid` for a spread.
     package var spineLocation: PageViewController.SpineLocation
     /// Whether the book turns along y.
@@ -35,6 +32,12 @@ package struct PageCurlFrame {
     package var underneath: View?
     /// The page of a spread that stays still during the turn.
     package var stationary: View?
+    /// The book on the curl geometry's terms.
+    package var layout: CurlLayout
+    /// The grabbed sheet, in its spine frame.
+    package var drag: CurlDrag
+    /// The sheet's shape now: what to turn into the turning view's deformation.
+    package var model: CurlModel
 }
 
 /// Shapes the views of a curling page, frame by frame: the integration point between

@@ -15,7 +15,7 @@ final class RecordingCurlRenderer: PageCurlRendering {
         var back: String?
         var underneath: String?
         var stationary: String?
-        var touch: Point?
+        var touch: Point
     }
 
     var frames: [Frame] = []
@@ -182,7 +182,8 @@ final class RecordingCurlRenderer: PageCurlRendering {
         book.host.drag(from: Point(x: 390, y: 150), to: Point(x: 150, y: 150), duration: 1, lift: false)
         let last = renderer.frames.last
         #expect(last?.turning == "B" && last?.underneath == "C" && last?.step == .forward)
-        #expect(last?.touch == Point(x: 150, y: 150))
+        // The grabbed edge stays under the finger, offset by where the drag began (10 pt in).
+        #expect(last?.touch == Point(x: 160, y: 150))
         #expect(zip(renderer.frames, renderer.frames.dropFirst()).allSatisfy { $0.progress <= $1.progress })
         book.host.touchUp()
         book.host.settle()
