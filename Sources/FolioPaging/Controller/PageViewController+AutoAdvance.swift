@@ -9,6 +9,8 @@ struct AutoAdvanceState {
     var token: DisplayLink.Token?
     /// The time of the last turn or user interaction, on the window's clock.
     var lastActivity: Double?
+    /// Whether a finger rests on the pages.
+    var isHeld = false
 }
 
 extension PageViewController {
@@ -51,7 +53,7 @@ extension PageViewController {
 
     private func autoAdvanceTick(at time: Double) {
         guard let interval = autoAdvance.interval else { return }
-        if drag != nil || manager.phase != .idle {
+        if autoAdvance.isHeld || drag != nil || curlTurn != nil || manager.phase != .idle {
             autoAdvance.lastActivity = time
             return
         }

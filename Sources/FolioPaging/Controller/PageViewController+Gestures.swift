@@ -22,6 +22,11 @@ extension PageViewController {
             }
         }
         view.addGestureRecognizer(panRecognizer)
+        touchObserver.onTouching = { [weak self] touching in
+            self?.autoAdvance.isHeld = touching
+            self?.noteUserActivity()
+        }
+        view.addGestureRecognizer(touchObserver)
         if transitionStyle == .pageCurl {
             tapRecognizer.delegate = gestureCoordinator
             tapRecognizer.addTarget { [weak self] recognizer in

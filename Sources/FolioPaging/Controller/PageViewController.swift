@@ -108,6 +108,8 @@ open class PageViewController: ViewController {
     /// Recognizers: a pan for every style, a tap for curl.
     let panRecognizer = PanGestureRecognizer()
     let tapRecognizer = TapGestureRecognizer()
+    /// Holds auto-advance while a finger rests on the pages.
+    let touchObserver = PageTouchObserver()
     let gestureCoordinator = PageGestureCoordinator()
 
     /// Creates a page view controller.
