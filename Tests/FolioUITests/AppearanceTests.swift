@@ -43,3 +43,16 @@ import Testing
         #expect(recorder.appearanceViolations(requireSettled: true).isEmpty)
     }
 }
+
+@MainActor
+@Suite struct LifecycleRecorderTests {
+    @Test func violationsAreReported() {
+        let recorder = LifecycleRecorder()
+        recorder.record(.viewWillAppear("a"))
+        recorder.record(.viewWillAppear("a"))
+        recorder.record(.viewDidDisappear("b"))
+        recorder.record(.viewWillAppear("c"))
+        #expect(recorder.appearanceViolations().count == 2)
+        #expect(recorder.appearanceViolations(requireSettled: true).count == 4)
+    }
+}

@@ -36,6 +36,8 @@ extension Compositor {
     func renderer(for deformation: LayerDeformation) -> any DeformationRendering {
         switch deformation {
         case .mesh(let mesh): MeshDeformation(mesh: mesh)
+        // Transitional (integration in progress): the curl rasterizer replaces this flat mapping.
+        case .pageCurl(let curl): MeshDeformation(mesh: .grid(over: curl.pageRect, columns: 1, rows: 1))
         }
     }
 

@@ -300,7 +300,8 @@ open class View: Responder, LayerContentDrawing {
     /// The deepest visible, interactive descendant (or this view) that contains `point`.
     ///
     /// Hidden views, views with alpha below 0.01 and views with user interaction disabled are
-    /// skipped, with their subviews. The point is mapped through each subview's transform,
+    /// skipped, with their subviews (and so are views moved by an animation that does not
+    /// allow user interaction). The point is mapped through each subview's transform,
     /// 3D ones included.
     ///
     /// - Parameters:
@@ -308,7 +309,9 @@ open class View: Responder, LayerContentDrawing {
     ///   - event: The event being delivered, if any.
     /// - Returns: The view that should receive the touch, or `nil`.
     open func hitTest(_ point: Point, with event: PointerEvent?) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInteractionBlockedByAnimation,
+            self.point(inside: point, with: event)
+        else {
             return nil
         }
         for subview in subviews.reversed() {

@@ -14,4 +14,9 @@ struct SeededRandom: RandomNumberGenerator {
 
     /// `true` with probability `p`.
     mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A uniform value in `range`.
+    mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+        Double.random(in: range, using: &self)
+    }
 }
