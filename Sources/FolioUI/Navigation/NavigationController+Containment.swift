@@ -37,19 +37,21 @@ extension NavigationController {
         }
     }
 
-    /// Whether `controller` is on screen or taking part in the running transition.
-    func isInvolvedInDisplay(_ controller: ViewController) -> Bool {
-        controller === displayed || controller === transition?.from || controller === transition?.to
+    /// Whether `controller` takes part in the running transition.
+    func isInTransition(_ controller: ViewController) -> Bool {
+        controller === transition?.from || controller === transition?.to
     }
 
     /// Finishes the containment of controllers that are not on screen: `didMove(toParent:)`
     /// for the ones that joined, removal for the ones that left.
     func settleContainment() {
-        for controller in unsettled where !isInvolvedInDisplay(controller) {
+        for controller in unsettled where !isInTransition(controller) {
             unsettled.removeAll { $0 === controller }
             controller.didMove(toParent: self)
         }
-        for controller in leaving where !isInvolvedInDisplay(controller) {
+        // A leaving controller shown at rest (a cancelled back swipe whose stack changed)
+        // keeps its view until the transition to the new top takes it away.
+        for controller in leaving where !isInTransition(controller) && controller !== displayed {
             leaving.removeAll { $0 === controller }
             if let childView = controller.viewIfLoaded, childView.superview === contentView {
                 childView.removeFromSuperview()

@@ -36,11 +36,14 @@ extension NavigationController {
         let kind: NavigationTransition.Kind = fromStays ? .push : .pop
         let link = view.window?.displayLink
         let animate = animated && link != nil && from != nil && target != nil
-        begin(NavigationTransition(kind: kind, from: from, to: target, isAnimated: animate, isInteractive: false,
-            displayLink: link))
+        begin(
+            NavigationTransition(
+                kind: kind, from: from, to: target, isAnimated: animate, isInteractive: false,
+                displayLink: link))
         guard let current = transition else { return }
         if animate, let link {
-            animateTransition(current, on: link, motion: .curve(Self.transitionCurve, duration: Self.transitionDuration))
+            animateTransition(
+                current, on: link, motion: .curve(Self.transitionCurve, duration: Self.transitionDuration))
         } else {
             finishTransition(completed: true)
         }
@@ -49,8 +52,12 @@ extension NavigationController {
     /// Puts the transition's views in place and starts the appearance callbacks.
     func begin(_ newTransition: NavigationTransition) {
         transition = newTransition
+        // The incoming view loads before any appearance callback, as in UIKit.
+        _ = newTransition.to?.view
         updateBar()
-        if let to = newTransition.to { delegate?.navigationController(self, willShow: to, animated: newTransition.isAnimated) }
+        if let to = newTransition.to {
+            delegate?.navigationController(self, willShow: to, animated: newTransition.isAnimated)
+        }
         beginChildAppearance(newTransition.from, appearing: false, animated: newTransition.isAnimated)
         beginChildAppearance(newTransition.to, appearing: true, animated: newTransition.isAnimated)
         if let lowerView = newTransition.lower?.view, lowerView.superview !== contentView {
@@ -147,6 +154,8 @@ extension NavigationController {
     func layoutContent() {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
+        let isRightToLeft = root.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        interactivePopGestureRecognizer.edges = isRightToLeft ? .right : .left
         let barHeight = NavigationBar.height
         let barOffset = -barHeight * (1 - barVisibility)
         navigationBar.frame = Rect(x: 0, y: barOffset, width: bounds.width, height: barHeight)
@@ -164,8 +173,7 @@ extension NavigationController {
             return
         }
         let layout = NavigationSlideLayout(
-            coverage: current.coverage, width: content.width,
-            isRightToLeft: root.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            coverage: current.coverage, width: content.width, isRightToLeft: isRightToLeft)
         current.upper?.viewIfLoaded?.transform = AffineTransform(translationX: layout.upperOffset, y: 0)
         current.lower?.viewIfLoaded?.transform = AffineTransform(translationX: layout.lowerOffset, y: 0)
         dimmingView.transform = AffineTransform(translationX: layout.lowerOffset, y: 0)

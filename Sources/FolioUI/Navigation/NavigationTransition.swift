@@ -25,9 +25,10 @@ final class NavigationTransition {
     /// The display link of the window the transition started in.
     let displayLink: DisplayLink?
 
-    init(kind: Kind, from: ViewController?, to: ViewController?, isAnimated: Bool, isInteractive: Bool,
-        displayLink: DisplayLink?)
-    {
+    init(
+        kind: Kind, from: ViewController?, to: ViewController?, isAnimated: Bool, isInteractive: Bool,
+        displayLink: DisplayLink?
+    ) {
         self.kind = kind
         self.from = from
         self.to = to

@@ -10,15 +10,15 @@ import Testing
         let detail = h.make("detail")
         try h.navigation.pushViewController(detail, animated: false)
         #expect(
-            h.recorder.events == [
+            h.recent == [
                 .willMoveToParent("detail", parent: "NavigationController"), .viewDidLoad("detail"),
                 .viewWillDisappear("root"), .viewWillAppear("detail"), .viewDidDisappear("root"),
                 .viewDidAppear("detail"), .didMoveToParent("detail", parent: "NavigationController"),
             ])
-        #expect(h.navigation.viewControllers == [h.root, detail])
+        #expect(titles(h.navigation.viewControllers) == ["root", "detail"])
         #expect(h.navigation.topViewController === detail)
         #expect(h.navigation.visibleViewController === detail)
-        #expect(h.navigation.children == [h.root, detail])
+        #expect(titles(h.navigation.children) == ["root", "detail"])
         #expect(detail.navigationController === h.navigation)
         #expect(h.isOnScreen(detail))
         #expect(!h.isOnScreen(h.root))
@@ -30,22 +30,22 @@ import Testing
         let h = try NavigationHarness()
         let detail = h.make("detail")
         try h.navigation.pushViewController(detail, animated: false)
-        h.recorder.clear()
+        h.mark()
         let popped = h.navigation.popViewController(animated: true)
         #expect(popped === detail)
-        #expect(h.navigation.viewControllers == [h.root])
+        #expect(titles(h.navigation.viewControllers) == ["root"])
         #expect(detail.parent === h.navigation, "the popped controller stays a child while it slides out")
         #expect(
-            h.recorder.events == [
+            h.recent == [
                 .willMoveToParent("detail", parent: nil), .viewWillDisappear("detail"), .viewWillAppear("root"),
             ])
         h.host.settle()
         #expect(
-            h.recorder.events.suffix(3) == [
+            h.recent.suffix(3) == [
                 .viewDidDisappear("detail"), .viewDidAppear("root"), .didMoveToParent("detail", parent: nil),
             ])
         #expect(detail.parent == nil)
-        #expect(h.navigation.children == [h.root])
+        #expect(titles(h.navigation.children) == ["root"])
         #expect(!h.isOnScreen(detail))
         #expect(h.navigation.popViewController(animated: true) == nil, "the root is never popped")
     }
@@ -54,11 +54,11 @@ import Testing
         let h = try NavigationHarness()
         let (a, b, c) = (h.make("a"), h.make("b"), h.make("c"))
         try h.navigation.setViewControllers([h.root, a, b, c], animated: false)
-        #expect(try h.navigation.popToViewController(a, animated: false) == [b, c])
-        #expect(h.navigation.viewControllers == [h.root, a])
-        #expect(h.navigation.popToRootViewController(animated: false) == [a])
+        #expect(titles(try h.navigation.popToViewController(a, animated: false)) == ["b", "c"])
+        #expect(titles(h.navigation.viewControllers) == ["root", "a"])
+        #expect(titles(h.navigation.popToRootViewController(animated: false)) == ["a"])
         #expect(h.navigation.popToRootViewController(animated: false).isEmpty)
-        #expect(h.navigation.children == [h.root])
+        #expect(titles(h.navigation.children) == ["root"])
         #expect([a, b, c].allSatisfy { $0.parent == nil && $0.appearanceState == .disappeared })
         #expect(h.recorder.appearanceViolations(requireSettled: true).isEmpty)
         #expect(h.root.appearanceState == .appeared)
@@ -102,7 +102,7 @@ import Testing
         #expect(throws: NavigationError.duplicateInStack(#"RecordingViewController "twice""#)) {
             try h.navigation.setViewControllers([twice, twice], animated: false)
         }
-        #expect(h.navigation.viewControllers == [h.root, detail], "a failed call changes nothing")
+        #expect(titles(h.navigation.viewControllers) == ["root", "detail"], "a failed call changes nothing")
         do {
             try h.navigation.pushViewController(detail, animated: false)
         } catch {
@@ -116,13 +116,13 @@ import Testing
         try h.navigation.pushViewController(a, animated: true)
         h.host.advance(frames: 5)
         try h.navigation.pushViewController(b, animated: true)
-        #expect(h.navigation.viewControllers == [h.root, a, b])
+        #expect(titles(h.navigation.viewControllers) == ["root", "a", "b"])
         #expect(h.navigation.popViewController(animated: true) === b)
         h.host.advance(frames: 2)
         #expect(h.navigation.popViewController(animated: false) === a)
         try h.navigation.pushViewController(b, animated: true)
         h.host.settle()
-        #expect(h.navigation.viewControllers == [h.root, b])
+        #expect(titles(h.navigation.viewControllers) == ["root", "b"])
         #expect(h.isOnScreen(b) && !h.isOnScreen(a) && !h.isOnScreen(h.root))
         #expect(a.parent == nil && b.parent === h.navigation)
         #expect(b.appearanceState == .appeared && a.appearanceState == .disappeared)

@@ -28,7 +28,7 @@ final class NavigationDelegateRecorder: NavigationControllerDelegate {
 
 /// A headless window showing a navigation controller over recording controllers.
 @MainActor
-struct NavigationHarness {
+final class NavigationHarness {
     let recorder = LifecycleRecorder()
     let host: HeadlessWindow
     let navigation: NavigationController
@@ -41,8 +41,18 @@ struct NavigationHarness {
         navigation = try NavigationController(rootViewController: root)
         host.rootViewController = navigation
         host.settle()
-        recorder.clear()
+        mark()
     }
+
+    private var markIndex = 0
+
+    /// Starts a new list of ``recent`` events (the full log stays for balance checks).
+    func mark() {
+        markIndex = recorder.events.count
+    }
+
+    /// The events since the last ``mark()``.
+    var recent: [LifecycleEvent] { Array(recorder.events.dropFirst(markIndex)) }
 
     /// A new recording controller.
     func make(_ name: String) -> RecordingViewController {
@@ -52,5 +62,24 @@ struct NavigationHarness {
     /// Whether the controller's view is in the window.
     func isOnScreen(_ controller: ViewController) -> Bool {
         controller.viewIfLoaded?.window === host.window
+    }
+}
+
+/// The titles of controllers, for readable expectations.
+@MainActor
+func titles(_ controllers: [ViewController]) -> [String] {
+    controllers.map { $0.title ?? String(describing: type(of: $0)) }
+}
+
+extension HeadlessWindow {
+    /// Moves a finger that is already down from `start` to `end` at constant speed, one move
+    /// per frame, then lifts it unless `lift` is false.
+    func continueDrag(from start: Point, to end: Point, duration: Double, lift: Bool = true) {
+        let frames = max(1, Int((duration * framesPerSecond).rounded()))
+        for i in 1...frames {
+            advance(frames: 1)
+            touchMove(to: start + (end - start) * (Double(i) / Double(frames)))
+        }
+        if lift { touchUp() }
     }
 }
