@@ -18,7 +18,12 @@ enum GalleryCatalog {
     static func screens() -> [GalleryScreen] {
         // Registration point: each pattern is listed once the container it needs exists in
         // Folio (PageViewController for the carousel, book, vertical, right-to-left and custom
-        // transition screens; ScrollView + PageControl for the paging scroll view screen).
-        []
+        // transition screens).
+        [
+            GalleryScreen(
+                id: "paging-scroll-view", title: "Paging scroll view",
+                summary: "ScrollView with isPagingEnabled and a PageControl, children added by hand",
+                make: { PagingScrollViewController(book: DocumentLoader.sampleBook()) })
+        ]
     }
 }

@@ -25,7 +25,9 @@ final class BookPageView: View {
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         switch book.pages[index] {
         case .sample(let page):
-            page.draw(in: context, bounds: bounds, number: index + 1, count: book.pageCount)
+            // Drawn at the page's own proportions, so that pictures are never stretched.
+            let fit = Self.aspectFit(book.pageSize, in: bounds)
+            page.draw(in: context, bounds: fit, number: index + 1, count: book.pageCount)
         case .text(let page):
             drawText(page, in: context, bounds: bounds)
         case .pdf(let document, let pageIndex):
