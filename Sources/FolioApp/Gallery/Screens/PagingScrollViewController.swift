@@ -86,7 +86,8 @@ final class PagingScrollViewController: ViewController, ScrollViewDelegate, AppS
         scrollView.frame = Rect(origin: .zero, size: pageSize)
         scrollView.contentSize = Size(width: pageSize.width * Double(pages.count), height: pageSize.height)
         for (index, page) in pages.enumerated() {
-            page.view.frame = Rect(x: Double(index) * pageSize.width, y: 0, width: pageSize.width, height: pageSize.height)
+            page.view.frame = Rect(
+                x: Double(index) * pageSize.width, y: 0, width: pageSize.width, height: pageSize.height)
         }
         pageControl.frame = Rect(x: 0, y: pageSize.height, width: bounds.width, height: Self.controlHeight)
         // Keep the same page in view at the new size (UIKit apps do this after rotation).
