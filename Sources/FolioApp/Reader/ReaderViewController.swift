@@ -15,7 +15,6 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     let pageViewController: PageViewController
     /// Under scroll-style horizontal books: dots that follow the page and jump when tapped.
     let pageControl: PageControl?
-    private var isForwardingKey = false
 
     static let pageControlHeight = 32.0
 
@@ -73,13 +72,18 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     override func loadView() {
         let root = View()
         root.backgroundColor = book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85)
-        if presentation.isRightToLeft { root.semanticContentAttribute = .forceRightToLeft }
         view = root
     }
 
     override func viewDidLoad() {
         // A fresh page view controller has no parent, so adding it cannot fail.
         try? addChild(pageViewController)
+        if presentation.isRightToLeft {
+            // The page view controller reads the direction of its own view (UIKit does not
+            // inherit semanticContentAttribute either); the dots follow it too.
+            pageViewController.view.semanticContentAttribute = .forceRightToLeft
+            pageControl?.semanticContentAttribute = .forceRightToLeft
+        }
         view.addSubview(pageViewController.view)
         pageViewController.didMove(toParent: self)
         pageViewController.delegate = self
@@ -101,15 +105,6 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         pageViewController.view.frame = Rect(
             x: 0, y: 0, width: bounds.width, height: max(bounds.height - controlHeight, 1))
         pageControl?.frame = Rect(x: 0, y: bounds.height - controlHeight, width: bounds.width, height: controlHeight)
-    }
-
-    override func keyDown(_ event: KeyEvent) -> Bool {
-        // Keys reach this controller first when it is the window's root; the page view
-        // controller's own chain leads back here, hence the guard.
-        guard !isForwardingKey else { return false }
-        isForwardingKey = true
-        defer { isForwardingKey = false }
-        return pageViewController.keyDown(event)
     }
 
     /// The index of the page at rest (the first of a spread).
