@@ -51,7 +51,8 @@ extension PageViewController {
         }
         guard recognizer === panRecognizer else { return true }
         if transitionStyle == .scroll { return true }
-        guard manager.phase == .idle, let step = PageStep(sign: axisProgress(of: panRecognizer.translation(in: pagesView)))
+        guard manager.phase == .idle,
+            let step = PageStep(sign: axisProgress(of: panRecognizer.translation(in: pagesView)))
         else { return false }
         return manager.canTurn(step)
     }
