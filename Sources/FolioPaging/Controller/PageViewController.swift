@@ -85,8 +85,6 @@ open class PageViewController: ViewController {
     var displayedProgress = 0.0
     /// The animation moving ``displayedProgress``, if any.
     var progressAnimator: PageProgressAnimator?
-    /// The scroll-style drag in flight.
-    var drag: PageDrag?
     /// The curl turn in flight, on the curl geometry.
     var curlTurn: PageCurlTurn?
     /// An animation that had no display link to run on; completed after the brain's
@@ -103,8 +101,15 @@ open class PageViewController: ViewController {
     var autoAdvance = AutoAdvanceState()
     /// The page indicator's state, derived from the data source.
     public internal(set) var pageIndicator: PageIndicatorState?
-    /// Where the pages live; the container the transitions' perspective applies to.
-    let pagesView = View()
+    /// Where the pages live: the paging scroll view (scroll style) or a plain view (curl);
+    /// the container the transitions' perspective applies to.
+    let pagesView: View
+    /// Relays the paging scroll view's events.
+    let scrollCoordinator = PageScrollCoordinator()
+    /// Where each page's slot starts along the paging axis, in the scroll view's content.
+    var slotOrigins: [ObjectIdentifier: Double] = [:]
+    /// Set while the page view controller moves its own scroll view.
+    var isIgnoringScrollEvents = false
     /// Recognizers: a pan for every style, a tap for curl.
     let panRecognizer = PanGestureRecognizer()
     let tapRecognizer = TapGestureRecognizer()
@@ -134,6 +139,7 @@ open class PageViewController: ViewController {
             interPageSpacing = 0
         }
         storedDoubleSided = spineLocation == .mid
+        pagesView = transitionStyle == .scroll ? PageScrollView() : View()
         manager = PageViewManager(
             configuration: Self.configuration(
                 style: transitionStyle, spine: spineLocation, isDoubleSided: storedDoubleSided,
@@ -196,6 +202,7 @@ open class PageViewController: ViewController {
         pagesView.frame = view.bounds
         pagesView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(pagesView)
+        configureScrollView()
         installGestureRecognizers()
     }
 
@@ -230,7 +237,10 @@ open class PageViewController: ViewController {
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // Set explicitly: autoresizing cannot grow a view that started with a zero size.
-        if pagesView.frame != view.bounds { pagesView.frame = view.bounds }
+        if pagesView.frame.size != view.bounds.size {
+            pagesView.center = Point(x: view.bounds.midX, y: view.bounds.midY)
+            pagesView.bounds.size = view.bounds.size
+        }
         askForFirstSpineIfSized()
         layoutPages()
     }
