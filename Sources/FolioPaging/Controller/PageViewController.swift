@@ -62,10 +62,6 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Receives the accessibility announcement made after every page change ("Page 3 of
-    /// 10"); hosts connect it to the platform's screen reader.
-    public var accessibilityAnnouncementHandler: (@MainActor (String) -> Void)?
-
     /// Shapes curling pages; the stand-in fades the turning sheet until the cylinder
     /// renderer is installed.
     package var curlRenderer: any PageCurlRendering = FadingPageCurlRenderer()
@@ -99,8 +95,13 @@ open class PageViewController: ViewController {
     var wheel = PageWheelAccumulator()
     /// The auto-advance schedule, when enabled.
     var autoAdvance = AutoAdvanceState()
-    /// The page indicator's state, derived from the data source.
+    /// The built-in page indicator's values, derived from the data source; `nil` when it
+    /// does not show.
     public internal(set) var pageIndicator: PageIndicatorState?
+    /// The built-in page indicator, while it shows.
+    var pageControl: PageControl?
+    /// The resting pages last announced to assistive technologies.
+    var announcedPages: [ObjectIdentifier] = []
     /// Where the pages live: the paging scroll view (scroll style) or a plain view (curl);
     /// the container the transitions' perspective applies to.
     let pagesView: View
@@ -197,6 +198,12 @@ open class PageViewController: ViewController {
 
     // MARK: - Lifecycle
 
+    override open func loadView() {
+        let container = PageContainerView()
+        container.controller = self
+        view = container
+    }
+
     override open func viewDidLoad() {
         super.viewDidLoad()
         pagesView.frame = view.bounds
@@ -204,6 +211,7 @@ open class PageViewController: ViewController {
         view.addSubview(pagesView)
         configureScrollView()
         installGestureRecognizers()
+        updatePageControl()
     }
 
     override open func viewWillAppear(_ animated: Bool) {
