@@ -52,23 +52,48 @@ enum PixelMath {
 
     /// Bilinear interpolation of a 2×2 texel block given as two horizontal pairs, each pair
     /// loaded as one little-endian `UInt64` (left texel in the low half). `fx` and `fy` are
-    /// the fractional weights in 0…255 (of 256).
+    /// the fractional weights in 0…127 (of 128), as in pixman.
     ///
-    /// The vertical pass blends both columns at once (same weight for all lanes); the
-    /// horizontal pass multiplies by `fx | (256 − fx) << 32`, which leaves
-    /// `left × (256 − fx) + right × fx` in the upper half of the product. Uniform areas come
-    /// out exact, and at texel centres (`fx = fy = 0`) the texel itself.
+    /// Each pass is one signed multiply per channel, `a + ((b − a)·f >> 7)` in 16-bit lanes,
+    /// which stays between `a` and `b`: uniform areas come out exact, texel centres
+    /// (`fx = fy = 0`) give the texel itself, and premultiplied pixels stay valid.
     @inline(__always)
-    static func bilinear(top: UInt64, bottom: UInt64, fx: UInt64, fy: UInt64) -> UInt32 {
-        let m = laneMask
-        let iy = 256 &- fy
-        let ve = (((top & m) &* iy &+ (bottom & m) &* fy) >> 8) & m
-        let vo = ((((top >> 8) & m) &* iy &+ ((bottom >> 8) & m) &* fy) >> 8) & m
-        let w = fx | ((256 &- fx) << 32)
-        let even = ((ve &* w) >> 40) & 0x00FF_00FF
-        let odd = ((vo &* w) >> 32) & 0xFF00_FF00
-        return UInt32(truncatingIfNeeded: even | odd)
+    static func bilinear(top: UInt64, bottom: UInt64, fx: Int16, fy: Int16) -> UInt32 {
+        let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let v = t &+ (((b &- t) &* SIMD8(repeating: fy)) &>> 7)
+        let l = v.lowHalf
+        let r = v.highHalf
+        let h = l &+ (((r &- l) &* SIMD4(repeating: fx)) &>> 7)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
     }
+
+    /// Two bilinear samples at once (twice the SIMD width, half the instructions per pixel):
+    /// the blocks whose top-left texels are at `p0` and `p1`, rows `stride` apart. Returns
+    /// the first pixel in the low half.
+    @inline(__always)
+    static func bilinearPair(
+        _ p0: UnsafePointer<UInt32>, _ p1: UnsafePointer<UInt32>, stride: Int,
+        fx0: Int16, fy0: Int16, fx1: Int16, fy1: Int16
+    ) -> UInt64 {
+        let t0 = UnsafeRawPointer(p0).loadUnaligned(as: SIMD8<UInt8>.self)
+        let t1 = UnsafeRawPointer(p1).loadUnaligned(as: SIMD8<UInt8>.self)
+        let b0 = UnsafeRawPointer(p0 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
+        let b1 = UnsafeRawPointer(p1 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
+        let t = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: t0, highHalf: t1))
+        let b = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: b0, highHalf: b1))
+        let fy = SIMD16<Int16>(lowHalf: SIMD8(repeating: fy0), highHalf: SIMD8(repeating: fy1))
+        let v = t &+ (((b &- t) &* fy) &>> 7)
+        let l = SIMD8<Int16>(lowHalf: v.lowHalf.lowHalf, highHalf: v.highHalf.lowHalf)
+        let r = SIMD8<Int16>(lowHalf: v.lowHalf.highHalf, highHalf: v.highHalf.highHalf)
+        let fx = SIMD8<Int16>(lowHalf: SIMD4(repeating: fx0), highHalf: SIMD4(repeating: fx1))
+        let h = l &+ (((r &- l) &* fx) &>> 7)
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: h), to: UInt64.self)
+    }
+
+    /// The 7-bit bilinear weight of a 16.16 fixed-point coordinate.
+    @inline(__always)
+    static func weight(_ fixed: Int) -> Int16 { Int16(truncatingIfNeeded: fixed >> 9) & 0x7F }
 
     /// Packs two texels into the pair form ``bilinear(top:bottom:fx:fy:)`` takes.
     @inline(__always)

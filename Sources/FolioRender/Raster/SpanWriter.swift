@@ -37,15 +37,19 @@ enum SpanWriter {
     ) {
         guard count > 0 else { return }
         if m.isPlain {
-            for i in 0..<count {
-                let s = sampler.next()
-                let sa = s >> 24
-                if sa == 255 {
-                    dst[i] = s
-                } else if s != 0 {
-                    dst[i] = s &+ PixelMath.multiply(dst[i], by: 255 &- sa)
+            // Pairs: opaque pairs (the common case) are one 64-bit store.
+            var i = 0
+            while i + 1 < count {
+                let pair = sampler.nextPair()
+                if pair & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
+                    UnsafeMutableRawPointer(dst + i).storeBytes(of: pair, as: UInt64.self)
+                } else {
+                    dst[i] = PixelMath.over(UInt32(truncatingIfNeeded: pair), dst[i])
+                    dst[i + 1] = PixelMath.over(UInt32(truncatingIfNeeded: pair >> 32), dst[i + 1])
                 }
+                i += 2
             }
+            if i < count { dst[i] = PixelMath.over(sampler.next(), dst[i]) }
         } else if m.mask == nil && !m.hasShade && !m.hasAlphaRamp {
             let a = m.alpha
             for i in 0..<count {
@@ -95,7 +99,8 @@ enum SpanWriter {
     }
 
     /// Fills a run with one colour.
-    static func fill(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation) {
+    static func fill(_ pixel: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation)
+    {
         guard count > 0 else { return }
         if m.isPlain && pixel >> 24 == 255 {
             dst.update(repeating: pixel, count: count)

@@ -59,7 +59,8 @@ struct PangoTextLayout {
             return Size(width: visibleWidth, height: visibleBottom)
         }
         pango_layout_get_extents(layout, nil, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        return Size(
+            width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
 
     /// How far down the visible lines reach, when lines are limited without an ellipsis.

@@ -34,6 +34,9 @@ public final class Window: View {
     }
     /// Measures text for views such as labels; hosts inject the renderer's measurer.
     public var textMeasurer: (any TextMeasuring)?
+    /// Receives the accessibility notifications views in this window post (announcements,
+    /// page changes). Hosts connect it to a screen reader; tests record it.
+    public var accessibilityNotificationHandler: (@MainActor (AccessibilityNotification) -> Void)?
 
     private var storedRootViewController: ViewController?
     private var treeChanged = true

@@ -1,0 +1,120 @@
+import Dispatch
+package import FolioCore
+
+/// Draws a ``PageCurl`` by inverse mapping along scanlines (DESIGN.md §5, §9.3).
+///
+/// For every device pixel it asks what of the sheet is seen there: the flat front (copied),
+/// the cylinder band (resampled through a table of asin values), the flipped part (an affine
+/// mirror, bilinear) or nothing, in which case the page underneath — already drawn in the
+/// destination — is darkened by the contact shadow along the fold and the drop shadow around
+/// the lifted part. Edges are anti-aliased from the signed distance to the page. A rasteriser
+/// keeps its tables between frames, so steady frames allocate nothing; use one per thread of
+/// compositing.
+///
+/// ```swift
+/// let rasterizer = CurlRasterizer()
+/// rasterizer.draw(curl, front: pageBitmap, back: nil, into: &frame,
+///                 transform: AffineTransform(translationX: 100, y: 0))
+/// ```
+package final class CurlRasterizer {
+    private let table = CurlTable()
+
+    /// Creates a rasteriser.
+    package init() {}
+
+    /// Draws a curl into a bitmap.
+    ///
+    /// - Parameters:
+    ///   - curl: The curl, in the layer's bounds coordinates.
+    ///   - front: The layer rendered flat, covering `sourceRect` (default: `curl.pageRect`).
+    ///   - back: The back page rendered flat over `curl.pageRect`, for a double-sided curl
+    ///     (`.layer` or `.image` backs); ignored for `.mirroredFront`.
+    ///   - destination: Where the page underneath is already drawn.
+    ///   - transform: Layer coordinates → destination pixels.
+    ///   - clip: Destination pixels that may change (default: all).
+    ///   - alpha: The layer's opacity.
+    ///   - opaque: Whether every pixel of `front` is opaque (a page view with a background
+    ///     colour); flat parts are then plain copies.
+    ///   - threads: Row bands drawn concurrently (1 or 2 make sense on these machines).
+    package func draw(
+        _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
+        transform: AffineTransform, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
+    ) {
+        let width = destination.width
+        let height = destination.height
+        front.pixels.withUnsafeBufferPointer { f in
+            guard let fb = f.baseAddress else { return }
+            let frontSource = CurlSource(base: fb, width: front.width, height: front.height, stride: front.width)
+            destination.pixels.withUnsafeMutableBufferPointer { d in
+                guard let db = d.baseAddress else { return }
+                let target = CurlTarget(base: db, width: width, height: height, stride: width)
+                func run(_ backSource: CurlSource?) {
+                    draw(
+                        curl, front: frontSource, back: backSource, sourceRect: sourceRect ?? curl.pageRect,
+                        into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, threads: threads)
+                }
+                guard let back, back.width > 0, back.height > 0 else { return run(nil) }
+                back.pixels.withUnsafeBufferPointer { b in
+                    guard let bb = b.baseAddress else { return run(nil) }
+                    run(CurlSource(base: bb, width: back.width, height: back.height, stride: back.width))
+                }
+            }
+        }
+    }
+
+    /// Draws a curl into raw pixels (the compositor's entry point); see
+    /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``.
+    package func draw(
+        _ curl: PageCurl, front: CurlSource, back: CurlSource?, sourceRect: Rect, into target: CurlTarget,
+        transform: AffineTransform, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
+        referenceOnly: Bool = false
+    ) {
+        guard Self.isFinite(curl),
+            var setup = CurlSetup(
+                curl: curl, frontWidth: front.width, frontHeight: front.height, sourceRect: sourceRect,
+                backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
+        else { return }
+        setup.isOpaque = opaque
+        var area = setup.deviceBounds.intersection(CurlClip(x0: 0, y0: 0, x1: target.width, y1: target.height))
+        if let clip { area = area.intersection(clip) }
+        guard !area.isEmpty else { return }
+        table.prepare(
+            radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
+            backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1))
+        _ = table.withPointers { pointers in
+            let renderer = CurlRowRenderer(
+                setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
+                clip: area, referenceOnly: referenceOnly)
+            let bands = min(max(threads, 1), 8, area.y1 - area.y0)
+            if bands <= 1 {
+                renderer.drawRows(area.y0, area.y1)
+                return
+            }
+            // Row bands are disjoint, so the workers never write the same pixel.
+            let shared = CurlSharedRenderer(renderer: renderer)
+            let top = area.y0
+            let rows = area.y1 - area.y0
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                let y0 = top + rows * band / bands
+                let y1 = top + rows * (band + 1) / bands
+                shared.renderer.drawRows(y0, y1)
+            }
+        }
+    }
+
+    private static func isFinite(_ curl: PageCurl) -> Bool {
+        let values = [
+            curl.axisPoint.x, curl.axisPoint.y, curl.normal.x, curl.normal.y, curl.pageRect.minX, curl.pageRect.minY,
+            curl.pageRect.width, curl.pageRect.height, curl.shadow.width, curl.shadow.drop, curl.shadow.contact,
+        ]
+        return values.allSatisfy(\.isFinite)
+    }
+}
+
+/// Hands the renderer to the row-band workers.
+///
+/// `@unchecked Sendable`: the renderer holds pointers, but it is only read, and the workers
+/// write disjoint rows of the target while `draw` waits for them.
+private struct CurlSharedRenderer: @unchecked Sendable {
+    let renderer: CurlRowRenderer
+}

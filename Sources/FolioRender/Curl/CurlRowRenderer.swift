@@ -1,0 +1,189 @@
+/// Draws the rows of one curl frame: splits each row into spans by where the sheet, its
+/// flipped part, its shadows and the clip begin and end, then fills each span with the
+/// cheapest kernel that is exact there (see `CurlRowRenderer+Spans.swift`), falling back to the
+/// per-pixel evaluation (`CurlRowRenderer+Pixel.swift`) in the cylinder band and along edges.
+struct CurlRowRenderer {
+    let setup: CurlSetup
+    let table: CurlTablePointers
+    let front: CurlSource
+    let back: CurlSource?
+    let target: CurlTarget
+    /// Device pixels to visit, already inside the target.
+    let clip: CurlClip
+    /// Evaluate every pixel with the reference path (for tests).
+    let referenceOnly: Bool
+
+    /// The most span boundaries one row can have.
+    static let maximumCuts = 32
+
+    /// Draws rows `y0 ..< y1` (clamped to the clip).
+    func drawRows(_ y0: Int, _ y1: Int) {
+        let a = max(y0, clip.y0)
+        let b = min(y1, clip.y1)
+        guard a < b else { return }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumCuts) { cuts in
+            guard let buffer = cuts.baseAddress else { return }
+            for j in a..<b { drawRow(j, cuts: buffer) }
+        }
+    }
+
+    /// The affine functions of one row, as (value at column 0, step per column).
+    struct Row {
+        var j: Int
+        var s: (Double, Double)
+        var u: (Double, Double)
+        var v: (Double, Double)
+        var fu: (Double, Double)
+        var fv: (Double, Double)
+        var x: (Double, Double)
+        var y: (Double, Double)
+        var spine: (Double, Double)
+    }
+
+    func row(_ j: Int) -> Row {
+        let c = setup
+        let y = Double(j)
+        return Row(
+            j: j, s: (c.s00 + y * c.sdy, c.sdx), u: (c.u00 + y * c.udy, c.udx), v: (c.v00 + y * c.vdy, c.vdx),
+            fu: (c.fu00 + y * c.fudy, c.fudx), fv: (c.fv00 + y * c.fvdy, c.fvdx), x: (c.x00 + y * c.xdy, c.xdx),
+            y: (c.y00 + y * c.ydy, c.ydx), spine: (c.spine00 + y * c.spinedy, c.spinedx))
+    }
+
+    /// Where each condition holds along one row.
+    struct Zones {
+        var flip: CurlInterval
+        var out: CurlInterval
+        var skip: CurlInterval
+        var flippedInside: CurlInterval
+        var flippedNear: CurlInterval
+        var flippedShadow: CurlInterval
+        var flatInside: CurlInterval
+        var flatNear: CurlInterval
+        var shadow: CurlInterval
+        var spine: CurlInterval
+    }
+
+    func zones(_ r: Row) -> Zones {
+        let c = setup
+        let (lo, hi) = (clip.x0, clip.x1)
+        let huge = 1e300
+        let inside = (
+            u0: max(c.pu0 + c.marginU, 0.55), u1: min(c.pu1 - c.marginU, c.safeU1),
+            v0: max(c.pv0 + c.marginV, 0.55), v1: min(c.pv1 - c.marginV, c.safeV1)
+        )
+        let near = (u0: c.pu0 - c.marginU, u1: c.pu1 + c.marginU, v0: c.pv0 - c.marginV, v1: c.pv1 + c.marginV)
+        let wu = c.dropWidth * c.ksx
+        let wv = c.dropWidth * c.ksy
+        let shadowReach = (u0: c.pu0 - wu, u1: c.pu1 + wu, v0: c.pv0 - wv, v1: c.pv1 + wv)
+        var flippedInside = CurlInterval.solving(u: r.fu, v: r.fv, rect: inside, columns: lo, hi, inner: true)
+        if c.isDoubleSided, let back {
+            // The mirrored back coordinates must keep their bilinear block inside the back too.
+            let bu = (c.bu0 + c.buu * r.fu.0, c.buu * r.fu.1)
+            let bv = (c.bv0 + c.bvv * r.fv.0, c.bvv * r.fv.1)
+            let safe = (u0: 0.55, u1: Double(back.width) - 0.55, v0: 0.55, v1: Double(back.height) - 0.55)
+            flippedInside = flippedInside.intersection(
+                CurlInterval.solving(u: bu, v: bv, rect: safe, columns: lo, hi, inner: true))
+        }
+        let sb = c.shadowBounds
+        let shadow =
+            sb.isNull
+            ? CurlInterval.empty
+            : CurlInterval.solving(
+                u: r.x, v: r.y, rect: (sb.minX, sb.maxX, sb.minY, sb.maxY), columns: lo, hi, inner: true)
+        let spine =
+            c.hasSpine
+            ? CurlInterval.solving(
+                r.spine.0, r.spine.1, within: -c.spineWidth, c.spineWidth, columns: lo, hi, inner: false
+            ).intersection(shadow) : .empty
+        return Zones(
+            flip: CurlInterval.solving(r.s.0, r.s.1, within: -huge, 0, columns: lo, hi, inner: true),
+            out: CurlInterval.solving(r.s.0, r.s.1, within: c.radius + c.halfPixel, huge, columns: lo, hi, inner: true),
+            skip: CurlInterval.solving(r.s.0, r.s.1, within: 2 * c.radius, huge, columns: lo, hi, inner: true),
+            flippedInside: flippedInside,
+            flippedNear: CurlInterval.solving(u: r.fu, v: r.fv, rect: near, columns: lo, hi, inner: false),
+            flippedShadow: CurlInterval.solving(u: r.fu, v: r.fv, rect: shadowReach, columns: lo, hi, inner: false),
+            flatInside: CurlInterval.solving(u: r.u, v: r.v, rect: inside, columns: lo, hi, inner: true),
+            flatNear: CurlInterval.solving(u: r.u, v: r.v, rect: near, columns: lo, hi, inner: false),
+            shadow: shadow, spine: spine)
+    }
+
+    func drawRow(_ j: Int, cuts: UnsafeMutablePointer<Int>) {
+        let r = row(j)
+        let z = zones(r)
+        let pixels = target.row(j)
+        if referenceOnly {
+            for i in clip.x0..<clip.x1 {
+                pixels[i] = pixel(i, r, pixels[i], inShadow: z.shadow.contains(i), nearSpine: z.spine.contains(i))
+            }
+            return
+        }
+        // Sorted boundaries; every zone is constant between two neighbours.
+        var count = 0
+        func add(_ x: CurlInterval) {
+            cuts[count] = min(max(x.start, clip.x0), clip.x1)
+            cuts[count + 1] = min(max(x.end, clip.x0), clip.x1)
+            count += 2
+        }
+        add(CurlInterval(start: clip.x0, end: clip.x1))
+        add(z.flip)
+        add(z.out)
+        add(z.skip)
+        add(z.flippedInside)
+        add(z.flippedNear)
+        add(z.flippedShadow)
+        add(z.flatInside)
+        add(z.flatNear)
+        add(z.shadow)
+        add(z.spine)
+        for k in 1..<count {
+            let v = cuts[k]
+            var m = k
+            while m > 0 && cuts[m - 1] > v {
+                cuts[m] = cuts[m - 1]
+                m -= 1
+            }
+            cuts[m] = v
+        }
+        for k in 0..<(count - 1) {
+            let a = cuts[k]
+            let b = cuts[k + 1]
+            guard a < b else { continue }
+            drawSegment(a, b, r, z, pixels)
+        }
+    }
+
+    /// Fills [a, b) of one row, where every zone is constant.
+    @inline(__always)
+    func drawSegment(_ a: Int, _ b: Int, _ r: Row, _ z: Zones, _ pixels: UnsafeMutablePointer<UInt32>) {
+        let inShadow = z.shadow.contains(a)
+        let nearSpine = z.spine.contains(a)
+        if setup.alpha >= 256 {
+            if z.out.contains(a) {
+                let contact = !z.skip.contains(a) && inShadow
+                if contact || nearSpine { darkenBeyond(a, b, r, pixels, contact: contact, nearSpine: nearSpine) }
+                return
+            }
+            if z.flip.contains(a) {
+                if z.flippedInside.contains(a) {
+                    drawFlipped(a, b, r, pixels, inShadow: inShadow, nearSpine: nearSpine)
+                    return
+                }
+                if !z.flippedNear.contains(a) {
+                    let shadowed = z.flippedShadow.contains(a)
+                    if z.flatInside.contains(a) {
+                        drawFlat(a, b, r, pixels, shadowed: shadowed, inShadow: inShadow, nearSpine: nearSpine)
+                        return
+                    }
+                    if !z.flatNear.contains(a) {
+                        let dropped = shadowed && inShadow
+                        if dropped || nearSpine {
+                            darkenBeside(a, b, r, pixels, dropped: dropped, nearSpine: nearSpine)
+                        }
+                        return
+                    }
+                }
+            }
+        }
+        for i in a..<b { pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine) }
+    }
+}

@@ -1,0 +1,203 @@
+import FolioCore
+
+/// Everything the row workers need for one frame, precomputed once and read-only afterwards.
+///
+/// Device pixel (i, j) has its centre at (i + ½, j + ½); its layer point X is affine in (i, j),
+/// and so are the axis distance s = (X − P₀)·n, the front source coordinates F = σ(X) (σ maps
+/// layer points to front pixels, pixel k covering [k, k + 1)) and the flipped source
+/// coordinates F + (πR − 2s)·σ(n). Only the cylinder band needs the tabulated asin.
+struct CurlSetup {
+    // Device → layer, for the shadow-bounds and spine intervals.
+    var x00 = 0.0, xdx = 0.0, xdy = 0.0
+    var y00 = 0.0, ydx = 0.0, ydy = 0.0
+    // Axis distance s, in layer units.
+    var s00 = 0.0, sdx = 0.0, sdy = 0.0
+    // Flat source coordinates.
+    var u00 = 0.0, udx = 0.0, udy = 0.0
+    var v00 = 0.0, vdx = 0.0, vdy = 0.0
+    // Flipped source coordinates.
+    var fu00 = 0.0, fudx = 0.0, fudy = 0.0
+    var fv00 = 0.0, fvdx = 0.0, fvdy = 0.0
+    /// σ(n): source pixels per layer unit along n.
+    var nu = 0.0, nv = 0.0
+    /// The page rectangle in source pixels.
+    var pu0 = 0.0, pu1 = 0.0, pv0 = 0.0, pv1 = 0.0
+    /// Source coordinates whose bilinear block lies inside the front pixels.
+    var safeU1 = 0.0, safeV1 = 0.0
+    /// Device pixels per source pixel along u and v; source pixels per layer unit.
+    var cu = 1.0, cv = 1.0, ksx = 1.0, ksy = 1.0
+    /// Half a device pixel in source pixels (the anti-aliasing margin).
+    var marginU = 0.5, marginV = 0.5
+    var radius = 1.0
+    /// Half a device pixel in layer units.
+    var halfPixel = 0.5
+    var devicePerLayer = 1.0
+
+    // Shadows.
+    var dropStrength = 0.0
+    var dropWidth = 1.0
+    /// Where the sheet's shadows may fall, in layer coordinates.
+    var shadowBounds = Rect.null
+    var hasSpine = false
+    var spine00 = 0.0, spinedx = 0.0, spinedy = 0.0
+    var spineWidth = 1.0
+    var spineStrength = 0.0
+
+    // The back.
+    var isDoubleSided = false
+    /// Back source coordinates as an axis-aligned affine function of front source coordinates.
+    var bu0 = 0.0, buu = 1.0, bv0 = 0.0, bvv = 1.0
+    var paper: UInt32 = 0xFFFF_FFFF
+    /// The paper colour's RGB spread into lanes (see CurlPixelMath.expand).
+    var paperLanes: UInt64 = 0
+    /// Back source coordinates whose bilinear block lies inside the back pixels.
+    var safeBU1 = 0.0, safeBV1 = 0.0
+    var wash: UInt32 = 0
+    /// Tint of the flipped part, 0…256.
+    var flippedShade: UInt32 = 256
+    /// Opacity of the layer, 0…256.
+    var alpha: UInt32 = 256
+
+    // The table (see CurlTable): s ↦ index = Int(s · tableScale).
+    var tableScale = 1.0
+    var tableCount = 0
+
+    /// Whether the caller promised every front pixel is opaque (flat spans become copies).
+    var isOpaque = false
+    /// Whether flat source coordinates step by exactly one whole pixel along a row, so flat
+    /// spans are plain copies.
+    var isPixelAligned = false
+    var alignedDU = 0
+    var alignedDV = 0
+
+    /// The layer rectangle covering device pixels, for the rows to visit.
+    var deviceBounds = CurlClip(x0: 0, y0: 0, x1: 0, y1: 0)
+}
+
+extension CurlSetup {
+    /// Prepares a frame, or `nil` when nothing can be drawn (a singular transform, empty pages).
+    init?(
+        curl: PageCurl, frontWidth: Int, frontHeight: Int, sourceRect: Rect, backWidth: Int?, backHeight: Int?,
+        toDevice m: AffineTransform, alpha: Double
+    ) {
+        let sr = sourceRect.standardized
+        let page = curl.pageRect
+        guard frontWidth > 0, frontHeight > 0, sr.width > 0, sr.height > 0, page.width > 0, page.height > 0,
+            let inv = m.inverted()
+        else { return nil }
+        let det = abs(m.determinant)
+        guard det > 1e-12, det.isFinite else { return nil }
+        self.init()
+        devicePerLayer = det.squareRoot()
+        let r = curl.effectiveRadius
+        radius = r
+        halfPixel = 0.5 / devicePerLayer
+
+        let origin = inv.apply(to: Point(x: 0.5, y: 0.5))
+        (x00, xdx, xdy) = (origin.x, inv.a, inv.c)
+        (y00, ydx, ydy) = (origin.y, inv.b, inv.d)
+        let n = curl.normal
+        let p0 = curl.axisPoint
+        s00 = (origin.x - p0.x) * n.x + (origin.y - p0.y) * n.y
+        sdx = xdx * n.x + ydx * n.y
+        sdy = xdy * n.x + ydy * n.y
+
+        ksx = Double(frontWidth) / sr.width
+        ksy = Double(frontHeight) / sr.height
+        u00 = (origin.x - sr.minX) * ksx
+        (udx, udy) = (xdx * ksx, xdy * ksx)
+        v00 = (origin.y - sr.minY) * ksy
+        (vdx, vdy) = (ydx * ksy, ydy * ksy)
+        nu = n.x * ksx
+        nv = n.y * ksy
+        fu00 = u00 + (Double.pi * r - 2 * s00) * nu
+        fudx = udx - 2 * sdx * nu
+        fudy = udy - 2 * sdy * nu
+        fv00 = v00 + (Double.pi * r - 2 * s00) * nv
+        fvdx = vdx - 2 * sdx * nv
+        fvdy = vdy - 2 * sdy * nv
+
+        pu0 = (page.minX - sr.minX) * ksx
+        pu1 = (page.maxX - sr.minX) * ksx
+        pv0 = (page.minY - sr.minY) * ksy
+        pv1 = (page.maxY - sr.minY) * ksy
+        safeU1 = Double(frontWidth) - 0.5 - 1e-6
+        safeV1 = Double(frontHeight) - 0.5 - 1e-6
+        cu = devicePerLayer / ksx
+        cv = devicePerLayer / ksy
+        marginU = 0.5 / cu
+        marginV = 0.5 / cv
+
+        let a = min(max(alpha.isFinite ? alpha : 1, 0), 1)
+        self.alpha = UInt32((a * 256).rounded())
+        dropStrength = min(max(curl.shadow.drop, 0), 1) * a
+        dropWidth = max(curl.shadow.width, 1e-6)
+        shadowBounds = curl.shadowBounds.standardized
+        if let spine = curl.spineShadow, spine.width > 0, spine.strength > 0 {
+            hasSpine = true
+            spine00 = (origin.x - spine.point.x) * spine.normal.x + (origin.y - spine.point.y) * spine.normal.y
+            spinedx = xdx * spine.normal.x + ydx * spine.normal.y
+            spinedy = xdy * spine.normal.x + ydy * spine.normal.y
+            spineWidth = spine.width
+            spineStrength = min(spine.strength, 1) * a
+        }
+        configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
+        configureAlignment()
+        let box = m.apply(to: curl.affectedBounds)
+        deviceBounds = CurlClip(
+            x0: Self.clampedInt(box.minX.rounded(.down)) - 1, y0: Self.clampedInt(box.minY.rounded(.down)) - 1,
+            x1: Self.clampedInt(box.maxX.rounded(.up)) + 1, y1: Self.clampedInt(box.maxY.rounded(.up)) + 1)
+    }
+
+    private mutating func configureBack(
+        _ curl: PageCurl, page: Rect, sourceRect sr: Rect, backWidth: Int?, backHeight: Int?
+    ) {
+        let tint = min(max(curl.shading.backTint, 0), 1)
+        flippedShade = UInt32((tint * 256).rounded())
+        switch curl.back {
+        case .mirroredFront(let paperColor, let washAlpha):
+            isDoubleSided = false
+            paper = paperColor.withAlphaComponent(1).premultipliedARGB
+            paperLanes = CurlPixelMath.expand(paper & 0x00FF_FFFF)
+            wash = UInt32((min(max(washAlpha, 0), 1) * 256).rounded())
+        case .layer(_, let mirror), .image(_, let mirror):
+            guard let bw = backWidth, let bh = backHeight, bw > 0, bh > 0 else {
+                isDoubleSided = false
+                paper = Color.paper.premultipliedARGB
+                paperLanes = CurlPixelMath.expand(paper & 0x00FF_FFFF)
+                wash = 179
+                return
+            }
+            isDoubleSided = true
+            safeBU1 = Double(bw) - 0.5 - 1e-6
+            safeBV1 = Double(bh) - 0.5 - 1e-6
+            let kbx = Double(bw) / page.width
+            let kby = Double(bh) / page.height
+            // Back pixels cover pageRect; the back page is seen mirrored across the axis
+            // perpendicular to the spine.
+            if mirror == .horizontal {
+                (bu0, buu) = ((page.maxX - sr.minX) * kbx, -kbx / ksx)
+                (bv0, bvv) = ((sr.minY - page.minY) * kby, kby / ksy)
+            } else {
+                (bu0, buu) = ((sr.minX - page.minX) * kbx, kbx / ksx)
+                (bv0, bvv) = ((page.maxY - sr.minY) * kby, -kby / ksy)
+            }
+        }
+    }
+
+    private mutating func configureAlignment() {
+        // Flat spans copy whole pixels when one device pixel is one source pixel and the
+        // centres coincide.
+        let fu = u00 - 0.5
+        let fv = v00 - 0.5
+        isPixelAligned =
+            abs(udx - 1) < 1e-9 && abs(udy) < 1e-9 && abs(vdx) < 1e-9 && abs(vdy - 1) < 1e-9
+            && abs(fu - fu.rounded()) < 1e-6 && abs(fv - fv.rounded()) < 1e-6
+        if isPixelAligned {
+            alignedDU = Int(fu.rounded())
+            alignedDV = Int(fv.rounded())
+        }
+    }
+
+    static func clampedInt(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9)) : 0 }
+}

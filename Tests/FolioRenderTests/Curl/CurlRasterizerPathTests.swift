@@ -1,0 +1,143 @@
+import FolioCore
+import Foundation
+import Testing
+
+@testable import FolioRender
+
+/// The span kernels against the per-pixel reference, over random curls, transforms and backs.
+@Suite struct CurlRasterizerPathTests {
+    private struct Random: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func uniform(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &self) }
+    }
+
+    private func render(
+        _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform,
+        alpha: Double,
+        opaque: Bool, threads: Int, reference: Bool
+    ) -> Bitmap {
+        var out = under
+        let rasterizer = CurlRasterizer()
+        front.pixels.withUnsafeBufferPointer { f in
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
+                let target = CurlTarget(base: ob, width: under.width, height: under.height, stride: under.width)
+                let source = CurlSource(base: fb, width: front.width, height: front.height, stride: front.width)
+                func go(_ b: CurlSource?) {
+                    rasterizer.draw(
+                        curl, front: source, back: b, sourceRect: curl.pageRect, into: target, transform: transform,
+                        alpha: alpha, opaque: opaque, threads: threads, referenceOnly: reference)
+                }
+                guard let back else { return go(nil) }
+                back.pixels.withUnsafeBufferPointer { bp in
+                    guard let bb = bp.baseAddress else { return }
+                    go(CurlSource(base: bb, width: back.width, height: back.height, stride: back.width))
+                }
+            }
+        }
+        return out
+    }
+
+    @Test(arguments: 0..<8)
+    func spanKernelsMatchThePerPixelReference(_ seed: Int) {
+        var random = Random(state: UInt64(seed) &* 7919 &+ 17)
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))
+        let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
+        for k in 0..<12 {
+            let angle = random.uniform(-1.2...1.2)
+            let doubleSided = k % 2 == 0
+            let spine = k % 3 == 0 ? PageCurl.SpineShadow(point: .zero, normal: Point(x: 1, y: 0), width: 10) : nil
+            var curl = PageCurl(
+                pageRect: page, axisPoint: Point(x: random.uniform(-20...110), y: random.uniform(0...128)),
+                normal: Point(x: cos(angle), y: sin(angle)), radius: random.uniform(0.5...30),
+                back: doubleSided
+                    ? .image(Image(bitmap: back), mirror: k % 4 == 0 ? .vertical : .horizontal)
+                    : .mirroredFront(paperColor: .paper, washAlpha: 0.7),
+                shadow: PageCurl.Shadow(contact: 0.45, drop: 0.4, width: random.uniform(2...30)), spineShadow: spine)
+            curl.shadowBounds = Rect(x: -96, y: 0, width: 192, height: 128)
+            let transforms = [
+                FolioCore.AffineTransform(translationX: 100, y: 20),
+                FolioCore.AffineTransform(translationX: 100.37, y: 20.81),
+                FolioCore.AffineTransform(scaleX: 1.5, y: 1.5).concatenating(
+                    FolioCore.AffineTransform(translationX: 90, y: 3)),
+                FolioCore.AffineTransform(rotationAngle: 0.2).concatenating(
+                    FolioCore.AffineTransform(translationX: 110, y: 10)),
+            ]
+            let transform = transforms[k % transforms.count]
+            let alpha = k == 5 ? 0.6 : 1
+            let fast = render(
+                curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: alpha,
+                opaque: true, threads: 1, reference: false)
+            let reference = render(
+                curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: alpha,
+                opaque: true, threads: 1, reference: true)
+            var worst = 0.0
+            for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
+            #expect(worst <= 2, "curl \(k): fast and reference differ by \(worst)")
+            #expect(fast != under, "curl \(k) drew nothing")
+        }
+    }
+
+    @Test func twoThreadsDrawTheSamePixelsAsOne() {
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        let under = CurlRef.gradient(width: 96, height: 128, seed: 5)
+        let curl = PageCurl(
+            pageRect: page, axisPoint: Point(x: 40, y: 70), normal: Point(x: 0.8, y: 0.6), radius: 12,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        let one = render(
+            curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 1,
+            reference: false)
+        let two = render(
+            curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 2,
+            reference: false)
+        #expect(one == two)
+        #expect(one != under)
+    }
+
+    @Test func theClipIsRespected() {
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        var out = Bitmap(width: 96, height: 128, fill: .blue)
+        let curl = PageCurl(
+            pageRect: page, axisPoint: Point(x: 40, y: 70), normal: Point(x: 0.8, y: 0.6), radius: 12,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        CurlRasterizer().draw(
+            curl, front: front, back: nil, into: &out, transform: .identity,
+            clip: CurlClip(x0: 10, y0: 20, x1: 50, y1: 60))
+        for y in 0..<128 {
+            for x in 0..<96 where !(x >= 10 && x < 50 && y >= 20 && y < 60) {
+                #expect(out[x, y] == Color.blue.premultipliedARGB)
+            }
+        }
+        #expect(out[30, 40] != Color.blue.premultipliedARGB)
+    }
+
+    @Test func nonsenseInputsDrawNothing() {
+        let front = CurlTestPagesLite.page(16, 16)
+        let page = Rect(x: 0, y: 0, width: 16, height: 16)
+        var out = Bitmap(width: 16, height: 16, fill: .blue)
+        let before = out
+        let nan = PageCurl(
+            pageRect: page, axisPoint: Point(x: .nan, y: 3), normal: Point(x: 1, y: 0), radius: 3,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        let fine = PageCurl(
+            pageRect: page, axisPoint: Point(x: 8, y: 3), normal: Point(x: 1, y: 0), radius: 3,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        let rasterizer = CurlRasterizer()
+        rasterizer.draw(nan, front: front, back: nil, into: &out, transform: .identity)
+        rasterizer.draw(
+            fine, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform(scaleX: 0, y: 1))
+        rasterizer.draw(fine, front: Bitmap(width: 0, height: 0), back: nil, into: &out, transform: .identity)
+        #expect(out == before)
+    }
+}
