@@ -10,12 +10,16 @@ PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib
 deps:
 	@scripts/ensure-deps.sh $(PACKAGES)
 
+# The gallery in a window when a display is available; otherwise the sample book's
+# flip-through written to ./folio-export/. A release build keeps the software renderer at 60 Hz.
 run: deps
-	$(SWIFT) run folio-example
+	$(SWIFT) build -c release --product folio
+	.build/release/folio
 
 test: deps lint
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	scripts/e2e-window.sh .build/debug/folio
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

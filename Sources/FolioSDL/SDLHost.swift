@@ -103,7 +103,7 @@ public final class SDLHost {
         var needsPresent = false
         var running = true
         scene.setSize(windowSize)
-        while running {
+        while running && !scene.isFinished {
             let busy = needsRender || scene.needsUpdate
             // Idle: block in the event queue (the timeout only bounds how long a missed wake-up
             // could last). Busy: take what is queued and draw.

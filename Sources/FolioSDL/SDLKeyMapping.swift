@@ -48,3 +48,27 @@ enum SDLKeyMapping {
         return result
     }
 }
+
+extension SDLKeyMapping {
+    /// The SDL key code that ``key(for:)`` maps to `key` (for synthetic input).
+    static func keycode(for key: Key) -> SDL_Keycode {
+        let code: UInt32
+        switch key {
+        case .leftArrow: code = SDLK_LEFT.rawValue
+        case .rightArrow: code = SDLK_RIGHT.rawValue
+        case .upArrow: code = SDLK_UP.rawValue
+        case .downArrow: code = SDLK_DOWN.rawValue
+        case .pageUp: code = SDLK_PAGEUP.rawValue
+        case .pageDown: code = SDLK_PAGEDOWN.rawValue
+        case .home: code = SDLK_HOME.rawValue
+        case .end: code = SDLK_END.rawValue
+        case .space: code = SDLK_SPACE.rawValue
+        case .enter: code = SDLK_RETURN.rawValue
+        case .escape: code = SDLK_ESCAPE.rawValue
+        case .tab: code = SDLK_TAB.rawValue
+        case .backspace: code = SDLK_BACKSPACE.rawValue
+        case .character(let character): code = character.unicodeScalars.first?.value ?? 0
+        }
+        return SDL_Keycode(bitPattern: code)
+    }
+}

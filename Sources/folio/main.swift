@@ -1,1 +1,3 @@
-print("folio: not yet")
+import FolioApp
+
+FolioCommand.main()

@@ -2,20 +2,20 @@
 ///
 /// The brain only knows reading order; the adapter maps steps to screen directions
 /// (right-to-left for horizontal books, bottom-to-top for vertical ones, swapped in RTL).
-enum PageStep: Hashable, Sendable, CaseIterable {
+package enum PageStep: Hashable, Sendable, CaseIterable {
     /// Towards `page(after:)`.
     case forward
     /// Towards `page(before:)`.
     case reverse
 
     /// The other step.
-    var opposite: PageStep { self == .forward ? .reverse : .forward }
+    package var opposite: PageStep { self == .forward ? .reverse : .forward }
 
     /// `+1` for forward, `-1` for reverse: the sign of progress and index changes.
-    var sign: Int { self == .forward ? 1 : -1 }
+    package var sign: Int { self == .forward ? 1 : -1 }
 
     /// The step whose sign matches `value`, or `nil` for zero (and NaN).
-    init?(sign value: Double) {
+    package init?(sign value: Double) {
         if value > 0 {
             self = .forward
         } else if value < 0 {

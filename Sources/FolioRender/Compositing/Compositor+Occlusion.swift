@@ -61,7 +61,8 @@ extension Compositor {
         case .image(let image):
             return isOpaque(image)
         case .drawing(let drawer, let version):
-            return backingStores.isKnownOpaque(id: node.id, drawer: drawer, version: version, bounds: bounds, scale: scale)
+            return backingStores.isKnownOpaque(
+                id: node.id, drawer: drawer, version: version, bounds: bounds, scale: scale)
         }
     }
 }

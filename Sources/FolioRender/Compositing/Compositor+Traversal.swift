@@ -43,7 +43,8 @@ extension Compositor {
             var bg = target
             bg.paintIndex = 2 * index
             let pixel = color.withAlphaComponent(min(color.alpha, 1) * alpha).premultipliedARGB
-            bg.fill(pixel, minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, radius: node.cornerRadius, toDevice: m)
+            bg.fill(
+                pixel, minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, radius: node.cornerRadius, toDevice: m)
         }
         if let content = node.content {
             // Content is clipped by the rounded corners only when the layer clips (as with
@@ -75,7 +76,8 @@ extension Compositor {
                 target.draw(t, opaque: opaque, toDevice: toDevice, alpha: a)
             }
         case .drawing(let drawer, let version):
-            guard let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+            guard
+                let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
             else { return }
             let buffer = store.buffer
             let toDevice = Self.textureToLayer(b, width: buffer.width, height: buffer.height).concatenating(m)

@@ -18,8 +18,9 @@ struct MeshDeformation: DeformationRendering {
             maxY = max(maxY, p.y)
         }
         guard minX <= maxX, minY <= maxY else { return .empty }
-        return IntRect(x0: Self.clampInt(minX.rounded(.down)) - 1, y0: Self.clampInt(minY.rounded(.down)) - 1,
-                       x1: Self.clampInt(maxX.rounded(.up)) + 1, y1: Self.clampInt(maxY.rounded(.up)) + 1)
+        return IntRect(
+            x0: Self.clampInt(minX.rounded(.down)) - 1, y0: Self.clampInt(minY.rounded(.down)) - 1,
+            x1: Self.clampInt(maxX.rounded(.up)) + 1, y1: Self.clampInt(maxY.rounded(.up)) + 1)
     }
 
     func draw(_ c: DeformationContext) {

@@ -22,7 +22,8 @@ extension Bitmap {
     /// Decodes PNG data.
     public init(pngData data: Data) throws(ImageLoadingError) {
         guard data.starts(with: PNGCodec.signature) else {
-            throw .unsupportedFormat(detected: ImageLoader.detectFormat(data) ?? (JPEGDecoder.matches(data) ? "JPEG" : nil))
+            throw .unsupportedFormat(
+                detected: ImageLoader.detectFormat(data) ?? (JPEGDecoder.matches(data) ? "JPEG" : nil))
         }
         self = try PNGCodec.decode(data)
     }

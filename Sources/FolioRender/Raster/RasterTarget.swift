@@ -102,7 +102,8 @@ struct RasterTarget {
             m.alpha = alpha
             m.mask = clip.maskRow(y, from: x0)
             if affine {
-                TextureSpans.drawAffine(t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+                TextureSpans.drawAffine(
+                    t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
             } else {
                 TextureSpans.drawPerspective(
                     t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)

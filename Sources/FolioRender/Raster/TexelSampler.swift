@@ -1,6 +1,16 @@
 /// A source of premultiplied pixels for one run of a span, one per destination pixel.
 protocol TexelSampler {
     mutating func next() -> UInt32
+    /// The next two pixels, the first in the low half.
+    mutating func nextPair() -> UInt64
+}
+
+extension TexelSampler {
+    @inline(__always)
+    mutating func nextPair() -> UInt64 {
+        let a = next()
+        return UInt64(a) | UInt64(next()) << 32
+    }
 }
 
 /// Bilinear samples along an affine run, in 16.16 fixed point, with every 2×2 block known to
@@ -14,12 +24,28 @@ struct AffineBilinearSampler: TexelSampler {
 
     @inline(__always)
     mutating func next() -> UInt32 {
-        let p = texture.base + ((v >> 16) * texture.stride + (u >> 16))
-        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
-        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let p = texture.base + ((v >> 16) &* texture.stride &+ (u >> 16))
+        let fx = PixelMath.weight(u)
+        let fy = PixelMath.weight(v)
         u &+= du
         v &+= dv
-        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+        return PixelMath.bilinear(
+            top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+    }
+
+    @inline(__always)
+    mutating func nextPair() -> UInt64 {
+        let p0 = texture.base + ((v >> 16) &* texture.stride &+ (u >> 16))
+        let fx0 = PixelMath.weight(u)
+        let fy0 = PixelMath.weight(v)
+        u &+= du
+        v &+= dv
+        let p1 = texture.base + ((v >> 16) &* texture.stride &+ (u >> 16))
+        let fx1 = PixelMath.weight(u)
+        let fy1 = PixelMath.weight(v)
+        u &+= du
+        v &+= dv
+        return PixelMath.bilinearPair(p0, p1, stride: texture.stride, fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
     }
 }
 
@@ -49,8 +75,8 @@ struct ClampedBilinearSampler: TexelSampler {
         let xb = min(max(x + 1, 0), t.width - 1)
         let ya = min(max(y, 0), t.height - 1) * t.stride
         let yb = min(max(y + 1, 0), t.height - 1) * t.stride
-        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
-        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
+        let fx = PixelMath.weight(u)
+        let fy = PixelMath.weight(v)
         let top = PixelMath.pair(t.base[ya + xa], t.base[ya + xb])
         let bottom = PixelMath.pair(t.base[yb + xa], t.base[yb + xb])
         return PixelMath.bilinear(top: top, bottom: bottom, fx: fx, fy: fy)
@@ -98,10 +124,28 @@ struct PerspectiveInteriorSampler: TexelSampler {
         uw += duw
         vw += dvw
         w += dw
-        let p = texture.base + ((v >> 16) * texture.stride + (u >> 16))
-        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
-        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
-        return PixelMath.bilinear(top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+        let p = texture.base + ((v >> 16) &* texture.stride &+ (u >> 16))
+        return PixelMath.bilinear(
+            top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: PixelMath.weight(u),
+            fy: PixelMath.weight(v))
+    }
+
+    @inline(__always)
+    mutating func nextPair() -> UInt64 {
+        let r0 = 65536 / w
+        let u0 = Int(uw * r0)
+        let v0 = Int(vw * r0)
+        let r1 = 65536 / (w + dw)
+        let u1 = Int((uw + duw) * r1)
+        let v1 = Int((vw + dvw) * r1)
+        uw += 2 * duw
+        vw += 2 * dvw
+        w += 2 * dw
+        let p0 = texture.base + ((v0 >> 16) &* texture.stride &+ (u0 >> 16))
+        let p1 = texture.base + ((v1 >> 16) &* texture.stride &+ (u1 >> 16))
+        return PixelMath.bilinearPair(
+            p0, p1, stride: texture.stride, fx0: PixelMath.weight(u0), fy0: PixelMath.weight(v0),
+            fx1: PixelMath.weight(u1), fy1: PixelMath.weight(v1))
     }
 }
 

@@ -41,6 +41,9 @@ struct PangoTextLayout {
                 pango_layout_set_height(layout, Int32(-style.numberOfLines))
             } else if let height, height.isFinite, height > 0 {
                 pango_layout_set_height(layout, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max))))
+            } else {
+                // Pango's default height (−1) ellipsizes to one line; no limit was asked for.
+                pango_layout_set_height(layout, Int32.max)
             }
             visibleLines = 0
         } else {
@@ -59,7 +62,8 @@ struct PangoTextLayout {
             return Size(width: visibleWidth, height: visibleBottom)
         }
         pango_layout_get_extents(layout, nil, &logical)
-        return Size(width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
+        return Size(
+            width: Double(logical.width) / Double(PANGO_SCALE), height: Double(logical.height) / Double(PANGO_SCALE))
     }
 
     /// How far down the visible lines reach, when lines are limited without an ellipsis.

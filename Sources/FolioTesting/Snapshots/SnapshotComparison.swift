@@ -62,7 +62,8 @@ public struct SnapshotComparison: Sendable {
                     out[x, y] = 0xFFFF_0000
                 } else {
                     let c = reference.color(x: x, y: y)
-                    let grey = 0.75 + 0.25 * (0.3 * c.red + 0.59 * c.green + 0.11 * c.blue) * c.alpha + 0.25 * (1 - c.alpha)
+                    let grey =
+                        0.75 + 0.25 * (0.3 * c.red + 0.59 * c.green + 0.11 * c.blue) * c.alpha + 0.25 * (1 - c.alpha)
                     out[x, y] = Color(white: min(grey, 1)).premultipliedARGB
                 }
             }

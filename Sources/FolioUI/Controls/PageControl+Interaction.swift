@@ -42,22 +42,6 @@ extension PageControl {
 
     // MARK: - Accessibility
 
-    /// "page N of M", the value read out by assistive technologies.
-    public var accessibilityValue: String? {
-        guard numberOfPages > 0 else { return nil }
-        return "page \(currentPage + 1) of \(numberOfPages)"
-    }
-
-    /// Moves to the next page as a swipe up with VoiceOver would, sending `valueChanged`.
-    public func accessibilityIncrement() {
-        setCurrentPageByUser(currentPage + 1)
-    }
-
-    /// Moves to the previous page, sending `valueChanged`.
-    public func accessibilityDecrement() {
-        setCurrentPageByUser(currentPage - 1)
-    }
-
     // MARK: - Scrolling the dots
 
     /// Moves the window of dots so that the current page stays visible, scrolling it with the

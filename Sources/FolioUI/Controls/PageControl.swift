@@ -15,8 +15,8 @@ public import FolioCore
 /// pageControl.addTarget(self, action: Pager.changePage, for: .valueChanged)
 /// ```
 ///
-/// - Note: The accessibility value ("page 2 of 3") and ``accessibilityIncrement()`` /
-///   ``accessibilityDecrement()`` are plain members here: Folio has no accessibility runtime yet.
+/// The control is an `.adjustable` accessibility element: its value reads "page 2 of 3" and
+/// ``accessibilityIncrement()`` / ``accessibilityDecrement()`` step the page.
 @MainActor
 open class PageControl: Control {
     /// The direction the pages run in, the counterpart of `UIPageControl.Direction`.
@@ -88,8 +88,25 @@ open class PageControl: Control {
     /// The current interaction.
     public internal(set) var interactionState = InteractionState.none
 
-    /// A short description for assistive technologies.
-    public var accessibilityLabel: String? = "Page"
+    /// "page N of M", the value read out by assistive technologies; derived from the pages, so
+    /// setting it has no effect.
+    public override var accessibilityValue: String? {
+        get {
+            guard numberOfPages > 0 else { return nil }
+            return "page \(currentPage + 1) of \(numberOfPages)"
+        }
+        set {}  // swift-format-ignore: derived value
+    }
+
+    /// Moves to the next page as a swipe up with VoiceOver would, sending `valueChanged`.
+    public override func accessibilityIncrement() {
+        setCurrentPageByUser(currentPage + 1)
+    }
+
+    /// Moves to the previous page, sending `valueChanged`.
+    public override func accessibilityDecrement() {
+        setCurrentPageByUser(currentPage - 1)
+    }
 
     var storedCurrentPage = 0
     /// The page shown in the first dot slot, and the fractional start being drawn while the
@@ -105,6 +122,9 @@ open class PageControl: Control {
     /// Creates a page control.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityLabel = "Page"
+        accessibilityTraits = [.adjustable]
     }
 
     static let defaultPageIndicatorColor = Color(white: 0, alpha: 0.25)

@@ -198,6 +198,28 @@ open class View: Responder, LayerContentDrawing {
     /// Whether touches, gestures and wheel events reach this view and its subviews.
     public var isUserInteractionEnabled = true
 
+    // MARK: Accessibility (UIKit's informal UIAccessibility protocol)
+
+    /// Whether assistive technologies treat this view as one element (its subviews are then
+    /// not visited). `false` by default, as in UIKit; controls set it to `true`.
+    open var isAccessibilityElement = false
+    /// A short name for the element ("Next page", "Chapter 3").
+    open var accessibilityLabel: String?
+    /// The element's current value ("page 2 of 5").
+    open var accessibilityValue: String?
+    /// What happens when the element is activated.
+    open var accessibilityHint: String?
+    /// What kind of element this is.
+    open var accessibilityTraits: AccessibilityTraits = []
+
+    /// Called when an assistive technology asks an `.adjustable` element to move forward
+    /// (VoiceOver: swipe up). Does nothing by default.
+    open func accessibilityIncrement() {}
+
+    /// Called when an assistive technology asks an `.adjustable` element to move back
+    /// (VoiceOver: swipe down). Does nothing by default.
+    open func accessibilityDecrement() {}
+
     /// How the view resizes when its superview's bounds size changes.
     public var autoresizingMask: AutoresizingMask = []
 

@@ -47,6 +47,8 @@ open class ViewController: Responder {
     var appearanceDrivenByWindowMove = false
     /// The presentation or dismissal in progress, if any.
     var activeTransition: TransitionContext?
+    /// What the navigation containers keep on their children (tab item, presentation chrome).
+    var containerAttachments = ContainerAttachments()
 
     /// Creates a view controller; its view is created on first access.
     override public init() {

@@ -7,8 +7,9 @@ extension Window {
     ///   hit-tested; the gesture recognizers of the hit view and its ancestors see the touch
     ///   first (deepest first), then the view's `touches…` methods, unless a recognizer with
     ///   ``GestureRecognizer/cancelsTouchesInView`` recognized.
-    /// - Key events go to the ``firstResponder`` (or the top-most view controller) and up the
-    ///   responder chain.
+    /// - Key events go to the ``firstResponder`` and up the responder chain. Without one they
+    ///   start at the deepest on-screen child of the top-most view controller (the top of a
+    ///   navigation stack, the selected tab), so every container on the way sees them.
     /// - Scroll-wheel events go to the view under the pointer and up the responder chain.
     ///
     /// ```swift
@@ -23,7 +24,7 @@ extension Window {
         case .pointer(let pointer):
             return handlePointer(pointer)
         case .key(let key):
-            let responder: Responder? = firstResponder ?? topViewController
+            let responder: Responder? = firstResponder ?? topViewController?.deepestVisibleDescendant
             return key.phase == .down ? (responder?.keyDown(key) ?? false) : (responder?.keyUp(key) ?? false)
         case .scrollWheel(let wheel):
             let target: Responder = hitTest(wheel.location, with: nil) ?? self

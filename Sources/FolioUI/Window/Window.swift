@@ -34,6 +34,9 @@ public final class Window: View {
     }
     /// Measures text for views such as labels; hosts inject the renderer's measurer.
     public var textMeasurer: (any TextMeasuring)?
+    /// Receives the accessibility notifications views in this window post (announcements,
+    /// page changes). Hosts connect it to a screen reader; tests record it.
+    public var accessibilityNotificationHandler: (@MainActor (AccessibilityNotification) -> Void)?
 
     private var storedRootViewController: ViewController?
     private var treeChanged = true
@@ -69,18 +72,20 @@ public final class Window: View {
         set {
             guard newValue !== storedRootViewController else { return }
             let old = storedRootViewController
+            // As in UIKit, the new root's view is loaded and sized to the window before its
+            // viewWillAppear, so appearance code can read its final bounds.
+            if let newValue {
+                let view = newValue.view
+                view.frame = bounds
+                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            }
             if isVisible {
                 old?.beginAppearanceTransition(false, animated: false)
                 newValue?.beginAppearanceTransition(true, animated: false)
             }
             old?.viewIfLoaded?.removeFromSuperview()
             storedRootViewController = newValue
-            if let newValue {
-                let view = newValue.view
-                view.frame = bounds
-                view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                insertSubview(view, at: 0)
-            }
+            if let newValue { insertSubview(newValue.view, at: 0) }
             if isVisible {
                 old?.endAppearanceTransition()
                 newValue?.endAppearanceTransition()

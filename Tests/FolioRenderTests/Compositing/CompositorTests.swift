@@ -12,7 +12,9 @@ import Testing
         let root = LayerNode(
             id: 1, bounds: Rect(x: 0, y: 0, width: 20, height: 10),
             sublayers: [
-                LayerNode(id: 2, bounds: Rect(x: 0, y: 0, width: 4, height: 3), position: Point(x: 12, y: 6.5), content: .image(image))
+                LayerNode(
+                    id: 2, bounds: Rect(x: 0, y: 0, width: 4, height: 3), position: Point(x: 12, y: 6.5),
+                    content: .image(image))
             ])
         let frame = compositor.render(root, width: 20, height: 10)
         for y in 0..<3 {
@@ -25,7 +27,11 @@ import Testing
     @Test func backgroundCoversExactlyTheFrameAtScale() {
         let root = LayerNode(
             id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10),
-            sublayers: [LayerNode(id: 2, bounds: Rect(x: 0, y: 0, width: 3, height: 2), position: Point(x: 3.5, y: 3), backgroundColor: .red)])
+            sublayers: [
+                LayerNode(
+                    id: 2, bounds: Rect(x: 0, y: 0, width: 3, height: 2), position: Point(x: 3.5, y: 3),
+                    backgroundColor: .red)
+            ])
         let frame = compositor.render(root, width: 20, height: 20, scale: 2)
         // Frame (2, 2, 3, 2) points → pixels x 4..<10, y 4..<8.
         for y in 0..<20 {
@@ -40,8 +46,12 @@ import Testing
         let group = LayerNode(
             id: 2, bounds: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.5,
             sublayers: [
-                LayerNode(id: 3, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 3, y: 5), backgroundColor: .red),
-                LayerNode(id: 4, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 7, y: 5), backgroundColor: .blue),
+                LayerNode(
+                    id: 3, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 3, y: 5),
+                    backgroundColor: .red),
+                LayerNode(
+                    id: 4, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 7, y: 5),
+                    backgroundColor: .blue),
             ])
         let root = LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10), sublayers: [group])
         let frame = compositor.render(root, width: 10, height: 10)
@@ -100,7 +110,8 @@ import Testing
             id: 2, bounds: Rect(x: 0, y: 0, width: 40, height: 40), position: Point(x: 50, y: 50),
             transform: Transform3D(rotationAngle: .pi / 4, x: 0, y: 0, z: 1), clipsToBounds: true,
             sublayers: [LayerNode(id: 3, bounds: content.bounds, position: Point(x: 20, y: 20), backgroundColor: .red)])
-        let frame = compositor.render(LayerNode(id: 1, bounds: content.bounds, sublayers: [clipper]), width: 100, height: 100)
+        let frame = compositor.render(
+            LayerNode(id: 1, bounds: content.bounds, sublayers: [clipper]), width: 100, height: 100)
         // A diamond of half-diagonal 20·√2 ≈ 28.3 around (50, 50).
         #expect(frame[50, 50] == 0xFFFF_0000)
         #expect(frame[50, 24] == 0xFFFF_0000)
@@ -118,9 +129,13 @@ import Testing
     }
 
     @Test func bilinearFilteringAveragesAtHalfTexelOffsets() {
-        let image = Image(bitmap: Bitmap(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF]) ?? Bitmap(width: 0, height: 0))
-        let layer = LayerNode(id: 2, bounds: Rect(x: 0, y: 0, width: 2, height: 1), position: Point(x: 1.5, y: 0.5), content: .image(image))
-        let frame = compositor.render(LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 4, height: 1), sublayers: [layer]), width: 4, height: 1)
+        let image = Image(
+            bitmap: Bitmap(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF]) ?? Bitmap(width: 0, height: 0))
+        let layer = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 2, height: 1), position: Point(x: 1.5, y: 0.5),
+            content: .image(image))
+        let frame = compositor.render(
+            LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 4, height: 1), sublayers: [layer]), width: 4, height: 1)
         // Shifted right by half a pixel: pixel 1's centre falls between the two texels.
         let mid = frame[1, 0]
         #expect(mid >> 24 == 0xFF)

@@ -29,7 +29,8 @@ import Testing
             id: 2, bounds: Rect(x: 0, y: 0, width: 200, height: 200), position: Point(x: 120, y: 120),
             backgroundColor: Self.texture, deformation: .mesh(mesh))
         let root = LayerNode(
-            id: 1, bounds: Rect(x: 0, y: 0, width: Double(size), height: Double(size)), backgroundColor: Self.background,
+            id: 1, bounds: Rect(x: 0, y: 0, width: Double(size), height: Double(size)),
+            backgroundColor: Self.background,
             sublayers: [page])
         return Compositor().render(root, width: size, height: size)
     }
@@ -95,7 +96,8 @@ import Testing
                         position: Point(x: Double(i) * 40 + 20, y: Double(j) * 56 + 28), backgroundColor: Self.texture))
             }
         }
-        var stage = LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 400, height: 320), backgroundColor: Self.background)
+        var stage = LayerNode(
+            id: 1, bounds: Rect(x: 0, y: 0, width: 400, height: 320), backgroundColor: Self.background)
         stage.sublayerTransform = .perspective(distance: 500)
         stage.sublayers = [
             LayerNode(

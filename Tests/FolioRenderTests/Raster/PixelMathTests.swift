@@ -55,16 +55,47 @@ import Testing
     @Test func bilinearOfUniformBlockIsExact() {
         for p: UInt32 in [0xFF36_9CDE, 0x8000_4080, 0xFFFF_FFFF] {
             let pair = PixelMath.pair(p, p)
-            for f: UInt64 in [0, 1, 77, 128, 255] {
-                #expect(PixelMath.bilinear(top: pair, bottom: pair, fx: f, fy: 255 - f) == p)
+            for f: Int16 in [0, 1, 77, 100, 127] {
+                #expect(PixelMath.bilinear(top: pair, bottom: pair, fx: f, fy: 127 - f) == p)
             }
         }
     }
 
     @Test func bilinearMidpointAveragesNeighbours() {
         let top = PixelMath.pair(0xFF00_0000, 0xFFFF_FFFF)
-        let r = PixelMath.bilinear(top: top, bottom: top, fx: 128, fy: 0)
+        let r = PixelMath.bilinear(top: top, bottom: top, fx: 64, fy: 0)
         #expect(r == 0xFF7F_7F7F || r == 0xFF80_8080)
+    }
+
+    @Test func pairedSamplesMatchSingleSamples() {
+        var texels: [UInt32] = []
+        var rng = SplitMix(seed: 3)
+        for _ in 0..<32 {
+            let a = UInt32(truncatingIfNeeded: rng.next() & 0xFF)
+            let c = (0..<3).map { _ in UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
+            texels.append(a << 24 | c[0] << 16 | c[1] << 8 | c[2])
+        }
+        texels.withUnsafeBufferPointer { t in
+            guard let base = t.baseAddress else { return }
+            for k in 0..<6 {
+                let fx0 = Int16(k * 21)
+                let fy0 = Int16(127 - k * 20)
+                let pair = PixelMath.bilinearPair(
+                    base + k, base + 7 + k, stride: 16, fx0: fx0, fy0: fy0, fx1: fy0, fy1: fx0)
+                let a = PixelMath.bilinear(
+                    top: PixelMath.pair(t[k], t[k + 1]), bottom: PixelMath.pair(t[k + 16], t[k + 17]), fx: fx0, fy: fy0)
+                let b = PixelMath.bilinear(
+                    top: PixelMath.pair(t[k + 7], t[k + 8]), bottom: PixelMath.pair(t[k + 23], t[k + 24]), fx: fy0,
+                    fy: fx0)
+                #expect(UInt32(truncatingIfNeeded: pair) == a)
+                #expect(UInt32(truncatingIfNeeded: pair >> 32) == b)
+                // Premultiplied stays valid: no channel exceeds alpha.
+                for p in [a, b] {
+                    let alpha = p >> 24
+                    #expect((p >> 16) & 0xFF <= alpha && (p >> 8) & 0xFF <= alpha && p & 0xFF <= alpha)
+                }
+            }
+        }
     }
 
     @Test func shadeDarkensColourButKeepsAlpha() {

@@ -32,7 +32,8 @@ enum Fixtures {
         ctx.setFillColor(Color(rgb: 0x23703A))
         ctx.move(to: Point(x: w * 0.35, y: h))
         ctx.addCurve(
-            to: Point(x: w, y: h * 0.6), control1: Point(x: w * 0.55, y: h * 0.45), control2: Point(x: w * 0.8, y: h * 0.5))
+            to: Point(x: w, y: h * 0.6), control1: Point(x: w * 0.55, y: h * 0.45),
+            control2: Point(x: w * 0.8, y: h * 0.5))
         ctx.addLine(to: Point(x: w, y: h))
         ctx.closePath()
         ctx.fillPath()
@@ -64,7 +65,9 @@ enum Fixtures {
             ctx.setFillColor(Color(white: 0.55))
             var y = 60.0
             while y < bounds.height - 40 {
-                ctx.fill(Rect(x: 16, y: y, width: bounds.width - 32 - (y.truncatingRemainder(dividingBy: 3)) * 12, height: 6))
+                ctx.fill(
+                    Rect(x: 16, y: y, width: bounds.width - 32 - (y.truncatingRemainder(dividingBy: 3)) * 12, height: 6)
+                )
                 y += 14
             }
             ctx.draw(

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+
+/// `folio export`: renders a flip-through of a book without a screen.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Render a flip-through of a book to PNG frames, a GIF, an APNG or an MP4, without a screen.",
+        discussion: """
+            Pages are turned automatically, one drag per page, and every frame is rendered \
+            headlessly. GIF, APNG and MP4 are encoded by the ffmpeg program; without it, PNG \
+            frames are written instead.
+            """)
+
+    @Argument(help: "A folder of images, a PDF, or a .txt/.md file. Omit it (or pass --sample) for the sample book.")
+    var path: String?
+
+    @Flag(help: "Export the built-in sample book.")
+    var sample = false
+
+    @Option(name: [.short, .long], help: "The folder for PNG frames, or the file for GIF/APNG/MP4.")
+    var output: String?
+
+    @Option(help: "The output format: png, gif, apng or mp4 (default: from the output's extension, else png).")
+    var format: ExportFormat?
+
+    @Option(help: "The frame size in pixels, WIDTHxHEIGHT (each 16...8192).")
+    var size = PixelSize(width: 800, height: 600)
+
+    @Option(help: "Pixels per point (2 renders a 400x300-point window at 800x600).")
+    var scale = 1.0
+
+    @Option(help: "Frames per second (1...120).")
+    var fps = 30
+
+    @Option(help: "Stop after this many frames.")
+    var frames: Int?
+
+    @Option(help: "Stop after this many seconds.")
+    var duration: Double?
+
+    @Option(help: "The page to start at, from 1.")
+    var page: Int?
+
+    @Option(help: "How many pages to turn (default: through the whole book, at most 24).")
+    var turns: Int?
+
+    @OptionGroup var presentation: PresentationOptions
+
+    func validate() throws {
+        if sample && path != nil { throw ValidationError("give either a PATH or --sample, not both") }
+        if frames != nil && duration != nil { throw ValidationError("give either --frames or --duration, not both") }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1") }
+        if let duration, !(duration > 0 && duration <= 3600) {
+            throw ValidationError("--duration must be between 0 and 3600 seconds")
+        }
+        if !(1...120).contains(fps) { throw ValidationError("--fps must be between 1 and 120") }
+        if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
+        if let turns, turns < 0 { throw ValidationError("--turns cannot be negative") }
+        if let page, page < 1 { throw ValidationError("--page starts at 1") }
+    }
+
+    func run() throws {
+        let summary = try MainActor.assumeIsolated { () throws -> String in
+            let job = try ExportJob(command: self)
+            return try job.run()
+        }
+        print(summary)
+    }
+
+    /// The format and output path, with defaults filled in.
+    var resolvedOutput: (format: ExportFormat, path: String) {
+        let format = format ?? output.flatMap(ExportFormat.init(inferringFrom:)) ?? .png
+        return (format, output ?? format.defaultOutput)
+    }
+}

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `folio gallery`: the gallery window (what `folio` opens when a display is available).
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery", abstract: "Open the gallery of navigation patterns in a window.")
+
+    func run() throws {
+        try MainActor.assumeIsolated { () throws in
+            try WindowRunner(title: "Folio Gallery", size: GalleryViewController.preferredSize)
+                .run(GalleryViewController())
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import ArgumentParser
+import FolioCore
+import FolioRender
+
+/// `folio open PATH`: shows a folder of images, a PDF or a text file in a window.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.")
+
+    @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
+    var path: String?
+
+    @Flag(help: "Open the built-in sample book.")
+    var sample = false
+
+    @Option(help: "The page to start at, from 1.")
+    var page: Int?
+
+    @Option(help: "The window size in points, WIDTHxHEIGHT (default: suits the document).")
+    var size: PixelSize?
+
+    @OptionGroup var presentation: PresentationOptions
+
+    func validate() throws {
+        if sample == (path != nil) { throw ValidationError("give a PATH to open, or --sample") }
+        if let page, page < 1 { throw ValidationError("--page starts at 1") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { () throws in
+            let book =
+                try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
+                ?? DocumentLoader.sampleBook()
+            if let page { book.initialPage = min(page - 1, book.pageCount - 1) }
+            let resolved = presentation.resolved(for: book.style)
+            let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
+            let windowSize =
+                size.map { Size(width: Double($0.width), height: Double($0.height)) }
+                ?? Self.defaultWindowSize(for: book, presentation: resolved)
+            try WindowRunner(title: "Folio — \(book.title)", size: windowSize).run(reader)
+        }
+    }
+
+    /// A window that shows a page (or a spread) large, within a 1280 × 800 screen.
+    static func defaultWindowSize(for book: Book, presentation: Presentation) -> Size {
+        if book.style == .pictures { return Size(width: 960, height: 640) }
+        let pages = presentation.transition == .curl && presentation.spine == .mid ? 2.0 : 1.0
+        let aspect = book.pageSize.width * pages / max(book.pageSize.height, 1)
+        let height = 760.0
+        return Size(width: min((height * aspect).rounded(), 1240), height: height)
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+
+/// How a book or carousel is presented: the options shared by `folio open` and `folio export`,
+/// mirroring `UIPageViewController`'s initialiser.
+struct PresentationOptions: ParsableArguments {
+    @Option(help: "The page transition: \(TransitionChoice.allValueStrings.joined(separator: ", ")).")
+    var transition: TransitionChoice?
+
+    @Option(help: "Which way pages move: horizontal or vertical.")
+    var orientation: OrientationChoice = .horizontal
+
+    @Option(help: "Where the spine of a curl book is: min, mid (a two-page spread, double-sided) or max.")
+    var spine: SpineChoice?
+
+    @Flag(help: "Print on both sides of each page: the back of a turning page shows the next page.")
+    var doubleSided = false
+
+    @Flag(help: "Lay pages out right to left, like a book in Arabic, Hebrew or traditional Chinese.")
+    var rightToLeft = false
+
+    func validate() throws {
+        if let spine, let transition, transition != .curl {
+            throw ValidationError("--spine \(spine.rawValue) only applies to --transition curl")
+        }
+    }
+
+    /// The transition to use for a book of `style`: as given, curl when only a spine was given,
+    /// otherwise scroll for pictures and curl for pages.
+    func resolvedTransition(for style: Book.Style) -> TransitionChoice {
+        if let transition { return transition }
+        if spine != nil { return .curl }
+        return style == .pictures ? .scroll : .curl
+    }
+
+    /// Whether pages are double-sided: as asked, and always with a mid spine (as in UIKit,
+    /// where choosing `.mid` makes the controller double-sided).
+    var isDoubleSided: Bool { doubleSided || spine == .mid }
+}
+
+/// The page transitions the app offers.
+enum TransitionChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case scroll, curl, fade, cube
+    case coverFlow = "cover-flow"
+    case stack
+    case zoomOut = "zoom-out"
+    case flip
+}
+
+/// `UIPageViewController.NavigationOrientation`.
+enum OrientationChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case horizontal, vertical
+}
+
+/// `UIPageViewController.SpineLocation`, without `none` (which only scroll uses, implicitly).
+enum SpineChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case min, mid, max
+}

@@ -1,0 +1,75 @@
+import FolioCore
+import FolioRender
+
+/// A document opened by the app: an ordered list of pages and how they are meant to be shown.
+///
+/// Pages are cheap descriptions; pixels (decoded photos, rendered PDF pages) are made when a
+/// page is drawn and kept in a small cache, so a book of any length costs little memory.
+@MainActor
+final class Book {
+    /// How the pages are meant to be presented.
+    enum Style: Hashable, Sendable {
+        /// Photos: a carousel, edge to edge on a dark background.
+        case pictures
+        /// Pages of a book: paper, a page-turning transition.
+        case pages
+    }
+
+    let title: String
+    let style: Style
+    let pages: [BookPage]
+    /// The size pages are designed for (the first PDF page, the text layout's page); pictures
+    /// use 4:3.
+    let pageSize: Size
+    /// The page to show first.
+    var initialPage: Int
+
+    private var imageCache: [String: Image] = [:]
+    private var imageCacheOrder: [String] = []
+    private var pdfCache: [PDFRenderKey: Image] = [:]
+    private var pdfCacheOrder: [PDFRenderKey] = []
+    /// Enough for the pages on screen, both neighbours and a spread.
+    private let cacheLimit = 6
+
+    init(title: String, style: Style, pages: [BookPage], pageSize: Size, initialPage: Int = 0) {
+        self.title = title
+        self.style = style
+        self.pages = pages
+        self.pageSize = pageSize
+        self.initialPage = min(max(initialPage, 0), max(pages.count - 1, 0))
+    }
+
+    var pageCount: Int { pages.count }
+
+    /// The decoded image of a picture page, or the error that decoding reported.
+    func image(for file: ImageFile) throws(ImageLoadingError) -> Image {
+        if let cached = imageCache[file.path] { return cached }
+        let image = try ImageLoader.load(contentsOfFile: file.path)
+        remember(file.path, image, in: &imageCache, order: &imageCacheOrder)
+        return image
+    }
+
+    /// A PDF page rendered at `scale` pixels per point, cached.
+    func render(_ document: PDFDocument, page index: Int, scale: Double) -> Image? {
+        // Round the scale so that small size changes reuse the rendering.
+        let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
+        if let cached = pdfCache[key] { return cached }
+        guard let image = try? document.renderPage(at: index, scale: key.scale) else { return nil }
+        remember(key, image, in: &pdfCache, order: &pdfCacheOrder)
+        return image
+    }
+
+    private func remember<Key: Hashable>(_ key: Key, _ image: Image, in cache: inout [Key: Image], order: inout [Key]) {
+        cache[key] = image
+        order.append(key)
+        while order.count > cacheLimit {
+            cache[order.removeFirst()] = nil
+        }
+    }
+}
+
+private struct PDFRenderKey: Hashable {
+    var path: String
+    var index: Int
+    var scale: Double
+}

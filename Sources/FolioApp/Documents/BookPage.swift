@@ -1,0 +1,25 @@
+import FolioCore
+import FolioRender
+import Foundation
+
+/// What one page of a ``Book`` shows.
+enum BookPage {
+    /// A page of the built-in sample book.
+    case sample(SamplePage)
+    /// A page of paginated text.
+    case text(TextPage)
+    /// Page `index` of a PDF.
+    case pdf(PDFDocument, index: Int)
+    /// A picture from an image folder, decoded when shown.
+    case image(ImageFile)
+    /// A picture already in memory (the sample carousel), with its caption.
+    case picture(Image, caption: String)
+}
+
+/// An image in a folder, decoded when first shown.
+struct ImageFile: Hashable, Sendable {
+    /// The file's path.
+    var path: String
+    /// The file name, shown as a caption.
+    var name: String { (path as NSString).lastPathComponent }
+}

@@ -1,0 +1,10 @@
+import FolioCore
+
+/// Where exported frames go: PNG files, or an encoder.
+@MainActor
+protocol FrameSink: AnyObject {
+    /// Takes the next frame; all frames have the same size.
+    func write(_ frame: Bitmap) throws(ExportError)
+    /// Finishes the output (closes the encoder) and returns a one-line summary of what was written.
+    func finish() throws(ExportError) -> String
+}

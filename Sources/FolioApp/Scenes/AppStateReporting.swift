@@ -1,0 +1,6 @@
+/// A screen that can say what it shows, for the end-to-end test and for logs: which screen
+/// and which page is current (`"screen=book page=3 of 8"`).
+@MainActor
+protocol AppStateReporting: AnyObject {
+    var stateDescription: String { get }
+}

@@ -1,0 +1,57 @@
+import FolioCore
+import FolioRender
+import FolioSDL
+import FolioUI
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Shows a view controller in a real window until the user closes it.
+///
+/// Whenever the window comes to rest (a frame was presented and nothing is animating), the
+/// runner prints the root controller's ``AppStateReporting/stateDescription`` if it changed,
+/// writes it to the file named by `FOLIO_STATE_FILE`, and writes the frame on screen as PNG
+/// to `FOLIO_FRAME_FILE`, so that a test driving the window from outside can check what it
+/// shows.
+@MainActor
+struct WindowRunner {
+    var title: String
+    var size: Size
+    var environment = ProcessInfo.processInfo.environment
+
+    func run(_ root: ViewController) throws(SDLHostError) {
+        SDLHost.lineBufferStandardOutput()
+        let clock = SystemClock()
+        let window = Window(size: size, clock: clock)
+        window.textMeasurer = PangoTextMeasurer()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let host = try SDLHost(configuration: SDLHost.Configuration(title: title, size: size), clock: clock)
+        let scene = WindowScene(window: window, background: Color(white: 0.85))
+        if let reporter = root as? any AppStateReporting {
+            var last = ""
+            let stateFile = environment["FOLIO_STATE_FILE"]
+            let frameFile = environment["FOLIO_FRAME_FILE"]
+            host.onFramePresented = { frame in
+                guard !scene.needsUpdate else { return }
+                let state = reporter.stateDescription
+                if state != last { print("folio: \(state)") }
+                last = state
+                // The frame first, so that a reader polling the state file finds a matching frame.
+                // Both written whole and renamed into place, so a poller never reads half a file.
+                if let frameFile, (try? frame.writePNG(toFile: frameFile + ".part")) != nil {
+                    _ = rename(frameFile + ".part", frameFile)
+                }
+                if let stateFile {
+                    try? Data((state + "\n").utf8).write(to: URL(fileURLWithPath: stateFile), options: .atomic)
+                }
+            }
+        }
+        print(
+            "folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
+                + "scale \(host.scale), \(host.rendererName) renderer); Escape or closing the window quits")
+        host.run(scene)
+    }
+}

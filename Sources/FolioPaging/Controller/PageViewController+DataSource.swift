@@ -1,0 +1,146 @@
+public import FolioUI
+
+extension PageViewController {
+    /// Supplies the pages before and after the visible ones (held weakly). Setting it asks
+    /// again for the neighbours and for the page indicator's values; `nil` disables
+    /// gesture navigation. Setting it replaces any ``indexDataSource``.
+    public var dataSource: (any PageViewControllerDataSource)? {
+        get {
+            if case .linked(let box) = source { box.value } else { nil }
+        }
+        set {
+            source = newValue.map { .linked(WeakLinkedSource(value: $0)) } ?? .none
+            ownedArraySource = nil
+            manager.reload()
+            refreshPageIndicator()
+        }
+    }
+
+    /// Supplies pages by number (held weakly), which gives the page view controller a
+    /// ``currentIndex``, jumps, ``reloadData()``, looping and "page N of M". Setting it
+    /// replaces any ``dataSource`` and shows the current index (page 0 at first).
+    ///
+    /// - Note: A Folio addition.
+    public var indexDataSource: (any PageViewControllerIndexDataSource)? {
+        get {
+            if case .indexed(let box) = source { box.value } else { nil }
+        }
+        set {
+            source = newValue.map { .indexed(WeakIndexedSource(value: $0)) } ?? .none
+            if newValue !== ownedArraySource { ownedArraySource = nil }
+            reloadData()
+        }
+    }
+
+    /// Shows `viewControllers` as the whole book, through an array data source the page
+    /// view controller keeps.
+    ///
+    /// ```swift
+    /// try onboarding.setPages([welcome, features, signIn])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - viewControllers: The pages, in reading order, each instance once.
+    ///   - index: The page to show first.
+    /// - Throws: ``PageViewControllerError/duplicateViewController(first:second:)`` when an
+    ///   instance appears twice.
+    public func setPages(_ viewControllers: [ViewController], startingAt index: Int = 0) throws {
+        for (first, page) in viewControllers.enumerated() {
+            if let second = viewControllers[(first + 1)...].firstIndex(where: { $0 === page }) {
+                throw PageViewControllerError.duplicateViewController(first: first, second: second)
+            }
+        }
+        let array = PageArrayDataSource(viewControllers)
+        ownedArraySource = array
+        source = .indexed(WeakIndexedSource(value: array))
+        manager.reload { [weak self] _, _ in self?.restingPages(near: index) ?? ([], nil) }
+        refreshPageIndicator()
+    }
+
+    /// The number of pages of an index-based book, `nil` with a UIKit-style data source.
+    public var numberOfPages: Int? {
+        guard case .indexed(let box) = source, let source = box.value else { return nil }
+        return max(source.numberOfPages(in: self), 0)
+    }
+
+    /// The index of the first page on screen: always the page shown at rest (during a turn,
+    /// the page the turn started from). `nil` without an index-based data source (or
+    /// before the first page). Looping books report an index in `0..<numberOfPages`.
+    ///
+    /// - Note: A Folio addition; UIKit users track it by hand and it drifts.
+    public var currentIndex: Int? {
+        guard let index = manager.currentIndex, let count = numberOfPages, count > 0 else { return nil }
+        return loops ? ((index % count) + count) % count : index
+    }
+
+    /// Whether indices wrap: ``isInfinite`` with at least three pages.
+    var loops: Bool { isInfinite && (numberOfPages ?? 0) >= 3 }
+
+    /// The neighbour of `page` one page away, from the data source, or `nil` (end of the
+    /// book, no data source, or an answer that cannot be shown).
+    func neighbour(_ step: PageStep, of page: ViewController, index: Int?) -> ViewController? {
+        let answer: ViewController?
+        switch source {
+        case .none:
+            answer = nil
+        case .linked(let box):
+            guard let source = box.value else { return nil }
+            answer =
+                step == .forward
+                ? source.pageViewController(self, viewControllerAfter: page)
+                : source.pageViewController(self, viewControllerBefore: page)
+        case .indexed:
+            answer = index.flatMap { self.page(at: $0 + step.sign) }
+        }
+        guard let answer else { return nil }
+        if let parent = answer.parent, parent !== self {
+            report(PageViewControllerError.viewControllerHasParent(child: answer.debugLabel, parent: parent.debugLabel))
+            return nil
+        }
+        return answer
+    }
+
+    /// The page at a (possibly wrapped) index of an index-based book.
+    func page(at index: Int) -> ViewController? {
+        guard case .indexed(let box) = source, let source = box.value else { return nil }
+        let count = source.numberOfPages(in: self)
+        let wrapped = loops ? ((index % count) + count) % count : index
+        guard (0..<count).contains(wrapped) else { return nil }
+        return source.pageViewController(self, viewControllerAt: wrapped)
+    }
+
+    /// The resting pages nearest `index` (clamped to the book, a spread starting on an even
+    /// page), for reloads and jumps of index-based books.
+    func restingPages(near index: Int) -> (pages: [ViewController], index: Int?) {
+        guard let count = numberOfPages, count > 0 else { return ([], nil) }
+        let spread = manager.configuration.spreadSize
+        var start = loops ? index : min(max(index, 0), count - 1)
+        if spread == 2 { start -= ((start % 2) + 2) % 2 }
+        let pages = (0..<spread).compactMap { page(at: start + $0) }
+        guard pages.count == spread, !pages.contains(where: { $0.parent != nil && $0.parent !== self }) else {
+            return ([], nil)
+        }
+        return (pages, start)
+    }
+
+    /// The index of `page` in an index-based book, when it can be known: the array source
+    /// searches its list; otherwise a page the book shows (or keeps) has a known slot.
+    func pageIndex(of page: ViewController) -> Int? {
+        if case .indexed(let box) = source, let array = box.value as? PageArrayDataSource {
+            return array.index(of: page)
+        }
+        guard let currentIndex = manager.currentIndex else { return nil }
+        let pages = manager.window.pages
+        guard let offset = pages.firstIndex(where: { $0 === page }) else { return nil }
+        return currentIndex - manager.window.before.count + offset
+    }
+}
+
+extension ViewController {
+    /// A name for error messages: the title, or the type.
+    var debugLabel: String {
+        let type = String(describing: Swift.type(of: self))
+        guard let title, !title.isEmpty else { return type }
+        return "\(type) \"\(title)\""
+    }
+}

@@ -1,0 +1,71 @@
+public import FolioUI
+
+/// Supplies a ``PageViewController`` with pages by number, so that it can keep a
+/// ``PageViewController/currentIndex``, jump anywhere, reload, loop and announce "page N
+/// of M".
+///
+/// ```swift
+/// extension PhotoBook: PageViewControllerIndexDataSource {
+///     func numberOfPages(in pageViewController: PageViewController) -> Int { photos.count }
+///     func pageViewController(
+///         _ pageViewController: PageViewController, viewControllerAt index: Int
+///     ) -> ViewController? {
+///         PhotoPage(photo: photos[index])
+///     }
+/// }
+/// pageViewController.indexDataSource = book
+/// ```
+///
+/// Return a fresh controller (or one you cache); the page view controller keeps only the
+/// visible pages and a small preload window alive, so a book of a million pages costs the
+/// same as a book of three.
+///
+/// - Note: A Folio addition; UIKit only has the before/after data source.
+@MainActor
+public protocol PageViewControllerIndexDataSource: AnyObject {
+    /// How many pages the book has.
+    ///
+    /// - Parameter pageViewController: The asking page view controller.
+    /// - Returns: The page count; 0 shows nothing.
+    func numberOfPages(in pageViewController: PageViewController) -> Int
+
+    /// The page at `index` (always in `0..<numberOfPages`).
+    ///
+    /// - Parameters:
+    ///   - pageViewController: The asking page view controller.
+    ///   - index: The page number, from 0.
+    /// - Returns: A view controller not shown elsewhere, or `nil` to end the book there.
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController?
+}
+
+/// A fixed list of pages, the simplest index data source; give it to
+/// ``PageViewController/setPages(_:startingAt:)``.
+///
+/// ```swift
+/// try pageViewController.setPages([intro, details, done])
+/// ```
+@MainActor
+public final class PageArrayDataSource: PageViewControllerIndexDataSource {
+    /// The pages, in order.
+    public var viewControllers: [ViewController]
+
+    /// Creates a data source over `viewControllers`.
+    ///
+    /// - Parameter viewControllers: The pages, in order; each instance once.
+    public init(_ viewControllers: [ViewController]) {
+        self.viewControllers = viewControllers
+    }
+
+    public func numberOfPages(in pageViewController: PageViewController) -> Int { viewControllers.count }
+
+    public func pageViewController(
+        _ pageViewController: PageViewController, viewControllerAt index: Int
+    ) -> ViewController? {
+        viewControllers.indices.contains(index) ? viewControllers[index] : nil
+    }
+
+    /// The position of `viewController` in the list.
+    func index(of viewController: ViewController) -> Int? {
+        viewControllers.firstIndex { $0 === viewController }
+    }
+}

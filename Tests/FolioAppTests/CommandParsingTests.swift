@@ -1,0 +1,117 @@
+import ArgumentParser
+import Testing
+
+@testable import FolioApp
+
+@Suite struct CommandParsingTests {
+    @Test func noArgumentsRunsTheRootCommand() throws {
+        let command = try FolioCommand.parseAsRoot([])
+        #expect(command is FolioCommand)
+    }
+
+    @Test func gallerySubcommandParses() throws {
+        #expect(try FolioCommand.parseAsRoot(["gallery"]) is GalleryCommand)
+    }
+
+    @Test func openTakesAPathAndPresentationOptions() throws {
+        let parsed = try FolioCommand.parseAsRoot([
+            "open", "book.pdf", "--transition", "curl", "--orientation", "vertical", "--spine", "mid",
+            "--double-sided", "--size", "1024x768",
+        ])
+        let open = try #require(parsed as? OpenCommand)
+        #expect(open.path == "book.pdf")
+        #expect(open.presentation.transition == .curl)
+        #expect(open.presentation.orientation == .vertical)
+        #expect(open.presentation.spine == .mid)
+        #expect(open.presentation.doubleSided)
+        #expect(open.size == PixelSize(width: 1024, height: 768))
+    }
+
+    @Test func exportDefaultsToPNGFramesOfTheSampleBook() throws {
+        let export = try #require(try FolioCommand.parseAsRoot(["export"]) as? ExportCommand)
+        #expect(export.path == nil)
+        #expect(export.size == PixelSize(width: 800, height: 600))
+        #expect(export.fps == 30)
+        #expect(export.resolvedOutput == (.png, "folio-export"))
+    }
+
+    @Test func exportInfersTheFormatFromTheOutputName() throws {
+        for (name, format) in [("flip.gif", ExportFormat.gif), ("a.apng", .apng), ("v.MP4", .mp4), ("frames", .png)] {
+            let export = try #require(
+                try FolioCommand.parseAsRoot(["export", "--sample", "-o", name]) as? ExportCommand)
+            #expect(export.resolvedOutput == (format, name))
+        }
+        let explicit = try #require(
+            try FolioCommand.parseAsRoot(["export", "--format", "mp4", "--fps", "24", "--frames", "10"])
+                as? ExportCommand)
+        #expect(explicit.resolvedOutput == (.mp4, "folio-export.mp4"))
+        #expect(explicit.frames == 10)
+        #expect(explicit.fps == 24)
+    }
+
+    @Test func everyTransitionNameParses() throws {
+        for transition in TransitionChoice.allCases {
+            let export = try #require(
+                try FolioCommand.parseAsRoot(["export", "--transition", transition.rawValue]) as? ExportCommand)
+            #expect(export.presentation.transition == transition)
+        }
+    }
+
+    @Test(arguments: [
+        ["export", "--transition", "wobble"],
+        ["export", "--orientation", "diagonal"],
+        ["export", "--spine", "middle"],
+        ["export", "--format", "avi"],
+        ["export", "--size", "800"],
+        ["export", "--size", "8x8"],
+        ["export", "--size", "axb"],
+        ["export", "--fps", "0"],
+        ["export", "--fps", "many"],
+        ["export", "--frames", "0"],
+        ["export", "--duration", "-1"],
+        ["export", "--frames", "10", "--duration", "2"],
+        ["export", "book.pdf", "--sample"],
+        ["export", "--scale", "100"],
+        ["export", "--transition", "fade", "--spine", "mid"],
+        ["open"],
+        ["open", "a", "b"],
+        ["bogus"],
+        ["--no-such-flag"],
+    ])
+    func badArgumentsAreRejectedWithAUsageError(arguments: [String]) {
+        #expect {
+            _ = try FolioCommand.parseAsRoot(arguments)
+        } throws: { error in
+            let message = FolioCommand.message(for: error)
+            return FolioCommand.exitCode(for: error) != .success && !message.isEmpty
+        }
+    }
+
+    @Test func unknownTransitionMessageNamesTheValueAndTheChoices() {
+        #expect {
+            _ = try FolioCommand.parseAsRoot(["export", "--transition", "wobble"])
+        } throws: { error in
+            let message = FolioCommand.message(for: error)
+            return message.contains("'wobble'") && message.contains("cover-flow")
+        }
+    }
+
+    @Test func aMidSpineImpliesCurlAndDoubleSided() throws {
+        let open = try #require(try FolioCommand.parseAsRoot(["open", "x.pdf", "--spine", "mid"]) as? OpenCommand)
+        let presentation = open.presentation.resolved(for: .pages)
+        #expect(presentation.transition == .curl)
+        #expect(presentation.isDoubleSided)
+        #expect(presentation.pagesPerTurn == 2)
+    }
+
+    @Test func picturesDefaultToScrollAndBooksToCurl() throws {
+        let options = try PresentationOptions.parse([])
+        #expect(options.resolved(for: .pictures).transition == .scroll)
+        #expect(options.resolved(for: .pages).transition == .curl)
+        #expect(options.resolved(for: .pages).forwardDirection == .leftward)
+        let rtl = try PresentationOptions.parse(["--right-to-left", "--transition", "scroll"])
+        #expect(rtl.resolved(for: .pages).forwardDirection == .rightward)
+        let vertical = try PresentationOptions.parse(["--orientation", "vertical"])
+        #expect(vertical.resolved(for: .pages).forwardDirection == .upward)
+    }
+}

@@ -1,0 +1,145 @@
+import FolioCore
+import FolioSDL
+import Foundation
+import Testing
+
+/// The SDL host on SDL's offscreen video driver: synthetic SDL events go through the real
+/// queue, translation and loop, so these tests need no X server.
+@MainActor
+@Suite(.serialized) struct SDLHostTests {
+    init() {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    }
+
+    /// Records what the host delivers, and draws a solid colour. It finishes after drawing the
+    /// first frame that follows a press of the End key, the marker that all input arrived.
+    final class RecordingScene: SDLScene {
+        var events: [Event] = []
+        var sawMarker = false
+        var sizes: [Size] = []
+        var renders: [(width: Int, height: Int, scale: Double)] = []
+        var isFinished = false
+        var dirty = true
+
+        func setSize(_ size: Size) { sizes.append(size) }
+        func sendEvent(_ event: Event) {
+            if case .key(let key) = event, key.key == .end {
+                sawMarker = true
+                dirty = true
+                return
+            }
+            events.append(event)
+            dirty = true
+        }
+        var needsUpdate: Bool { dirty }
+        func update() { dirty = false }
+        func render(into frame: inout Bitmap, scale: Double) {
+            renders.append((frame.width, frame.height, scale))
+            if sawMarker { isFinished = true }
+            frame.pixels.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFF33_6699) }
+        }
+    }
+
+    /// Runs a host until the scene has seen `inputs` (and drawn after them), or until `quit`.
+    func runHost(_ inputs: [SDLSyntheticInput], quit: Bool = false) throws -> (RecordingScene, SDLHost, [Bitmap]) {
+        let host = try SDLHost(
+            configuration: .init(title: "test", size: Size(width: 400, height: 300)), clock: ManualClock(start: 5))
+        var presented: [Bitmap] = []
+        host.onFramePresented = { presented.append($0) }
+        for input in inputs { host.post(input) }
+        host.post(quit ? .quit : .key(.end, isDown: true))
+        let scene = RecordingScene()
+        host.run(scene)
+        return (scene, host, presented)
+    }
+
+    var pointers: (RecordingScene) -> [PointerEvent] {
+        { $0.events.compactMap { if case .pointer(let p) = $0 { p } else { nil } } }
+    }
+
+    @Test func mouseDragBecomesOneTouch() throws {
+        let (scene, _, _) = try runHost([
+            .mouseMotion(x: 5, y: 5),  // hovering: not a touch
+            .mouseButton(isDown: true, x: 10, y: 20),
+            .mouseMotion(x: 30, y: 25),
+            .mouseMotion(x: 60, y: 30),
+            .mouseButton(isDown: false, x: 60, y: 30),
+            .mouseMotion(x: 70, y: 30),
+        ])
+        let touches = pointers(scene)
+        #expect(touches.map(\.phase) == [.began, .moved, .moved, .ended])
+        #expect(
+            touches.map(\.location) == [
+                Point(x: 10, y: 20), Point(x: 30, y: 25), Point(x: 60, y: 30), Point(x: 60, y: 30),
+            ])
+        #expect(touches.allSatisfy { $0.id == 0 && $0.kind == .mouse })
+        let times = touches.map(\.timestamp)
+        #expect(times == times.sorted(), "timestamps never decrease")
+        #expect(times.allSatisfy { $0 >= 5 }, "timestamps are on the host's clock")
+    }
+
+    @Test func fingersAreTouchesInWindowPoints() throws {
+        let (scene, _, _) = try runHost([
+            .finger(phase: .began, id: 77, x: 0.5, y: 0.25),
+            .finger(phase: .began, id: 99, x: 0.1, y: 0.1),
+            .finger(phase: .moved, id: 77, x: 0.75, y: 0.5),
+            .finger(phase: .ended, id: 77, x: 0.75, y: 0.5),
+            .finger(phase: .ended, id: 99, x: 0.1, y: 0.1),
+        ])
+        let touches = pointers(scene)
+        #expect(touches.map(\.id) == [1, 2, 1, 1, 2])
+        #expect(touches.map(\.phase) == [.began, .began, .moved, .ended, .ended])
+        #expect(touches[0].location == Point(x: 200, y: 75))
+        #expect(touches[2].location == Point(x: 300, y: 150))
+        #expect(touches.allSatisfy { $0.kind == .touch })
+    }
+
+    @Test func wheelNotchesAreFortyPointsInContentOffsetDirection() throws {
+        let (scene, _, _) = try runHost([
+            .wheel(x: 0, y: 1, atX: 50, atY: 60),  // one notch away from the user: scroll up
+            .wheel(x: 0, y: -2, atX: 50, atY: 60),
+            .wheel(x: 1, y: 0, atX: 50, atY: 60),
+            .wheel(x: 0, y: -0.25, atX: 50, atY: 60),  // a trackpad's fraction
+        ])
+        let wheels = scene.events.compactMap { if case .scrollWheel(let w) = $0 { w } else { nil } }
+        #expect(
+            wheels.map(\.delta) == [Point(x: 0, y: -40), Point(x: 0, y: 80), Point(x: 40, y: 0), Point(x: 0, y: 10)])
+        #expect(wheels.map(\.isPrecise) == [false, false, false, true])
+        #expect(wheels.allSatisfy { $0.location == Point(x: 50, y: 60) })
+    }
+
+    @Test func keysMapToFolioKeys() throws {
+        let keys: [Key] = [.rightArrow, .leftArrow, .pageDown, .home, .space, .enter, .escape, .tab, .character("a")]
+        let (scene, _, _) = try runHost(keys.flatMap { [.key($0, isDown: true), .key($0, isDown: false)] })
+        let events = scene.events.compactMap { if case .key(let k) = $0 { k } else { nil } }
+        #expect(events.map(\.key) == keys.flatMap { [$0, $0] })
+        #expect(events.map(\.phase) == keys.flatMap { _ in [KeyEvent.Phase.down, .up] })
+    }
+
+    @Test func framesAreWindowSizedAndPresentedAsDrawn() throws {
+        let (scene, host, presented) = try runHost([.mouseButton(isDown: true, x: 1, y: 1)])
+        #expect(scene.sizes.first == Size(width: 400, height: 300))
+        #expect(scene.renders.first.map { [$0.width, $0.height] } == [400, 300])
+        #expect(scene.renders.first?.scale == 1)
+        #expect(presented.first?.pixels.allSatisfy { $0 == 0xFF33_6699 } == true)
+        #expect(host.framesRendered == scene.renders.count)
+    }
+
+    @Test func quitEndsTheLoopAndClosesTheWindow() throws {
+        let (scene, host, _) = try runHost([.mouseButton(isDown: true, x: 1, y: 1)], quit: true)
+        // Quit is handled with the events queued before it, so nothing was drawn, and the
+        // window is gone: running again does nothing.
+        #expect(scene.renders.isEmpty)
+        scene.isFinished = false
+        host.run(scene)
+        #expect(scene.renders.isEmpty)
+    }
+
+    @Test func framesAreDrawnOnlyWhenTheSceneAsks() throws {
+        // Hovering reaches no scene (it is not a touch), and everything queued is handled
+        // before a frame is drawn: one frame, not one per event.
+        let (scene, _, _) = try runHost([.mouseMotion(x: 3, y: 3), .mouseMotion(x: 4, y: 4)])
+        #expect(scene.events.isEmpty)
+        #expect(scene.renders.count == 1)
+    }
+}

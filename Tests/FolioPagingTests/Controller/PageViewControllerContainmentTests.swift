@@ -1,0 +1,99 @@
+import FolioCore
+import FolioTesting
+import FolioUI
+import Testing
+
+@testable import FolioPaging
+
+@MainActor
+@Suite struct PageViewControllerContainmentTests {
+    @Test func livePagesAreProperChildren() {
+        let harness = PagingHarness()
+        #expect(harness.children == ["A", "B", "C"])
+        for page in harness.controller.children {
+            #expect(page.parent === harness.controller)
+            #expect(page.viewIfLoaded?.superview === harness.controller.pagesView)
+        }
+        harness.swipe(by: -200)
+        harness.swipe(by: -200)
+        #expect(harness.children.sorted() == ["C", "D", "E"])
+        #expect(harness["A"].parent == nil)
+        #expect(
+            harness.recorder.events(for: "A").suffix(2) == [
+                .willMoveToParent("A", parent: nil), .didMoveToParent("A", parent: nil),
+            ])
+    }
+
+    @Test func onlyTheVisiblePageAppears() {
+        let harness = PagingHarness()
+        #expect(harness["B"].appearanceState == .appeared)
+        #expect(harness["A"].appearanceState == .disappeared)
+        #expect(harness["C"].appearanceState == .disappeared)
+    }
+
+    @Test func appearanceStaysBalancedThroughCancelledAndCompletedDrags() {
+        let harness = PagingHarness()
+        harness.swipe(by: -60, duration: 0.6)
+        harness.swipe(by: -250)
+        harness.swipe(by: 60, duration: 0.6)
+        harness.swipe(by: 250)
+        #expect(harness.current == ["B"])
+        #expect(harness.recorder.appearanceViolations(requireSettled: true).isEmpty)
+        #expect(harness.pages.filter { $0.appearanceState == .appeared }.map(\.name) == ["B"])
+    }
+
+    @Test func theContainerDisappearingMidDragLeavesEveryPageDisappeared() {
+        let harness = PagingHarness()
+        harness.host.drag(from: Point(x: 300, y: 150), to: Point(x: 150, y: 150), duration: 0.2, lift: false)
+        harness.host.rootViewController = ViewController()
+        harness.host.touchUp()
+        harness.host.settle()
+        #expect(harness.pages.allSatisfy { $0.appearanceState == .disappeared })
+        #expect(harness.recorder.appearanceViolations(requireSettled: true).isEmpty)
+        #expect(harness.delegate.transitionCalls.count == 2)
+    }
+
+    @Test func aMillionPagesKeepTheChildCountFlat() {
+        let host = HeadlessWindow(size: Size(width: 400, height: 300))
+        let book = GeneratedBook(count: 1_000_000, recorder: LifecycleRecorder())
+        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        controller.indexDataSource = book
+        host.rootViewController = controller
+        for target in [999_999, 0, 500_000, 123_456] {
+            controller.setCurrentIndex(target, animated: true)
+            host.settle()
+            for _ in 0..<5 {
+                host.drag(from: Point(x: 300, y: 150), to: Point(x: 100, y: 150), duration: 0.1)
+                host.settle()
+            }
+            #expect(controller.children.count <= 3)
+            #expect(book.counter.live <= 3, "after visiting \(target)")
+        }
+        #expect(controller.currentIndex == 123_461)
+    }
+
+    @Test func aWiderPreloadWindowKeepsMorePages() {
+        let harness = PagingHarness(options: .init(preloadDistance: 2), showing: ["C"])
+        #expect(harness.children == ["A", "B", "C", "D", "E"])
+    }
+
+    @Test func pagesAreReleasedWhenTheControllerGoes() {
+        let recorder = LifecycleRecorder()
+        let book = GeneratedBook(count: 10, recorder: recorder)
+        weak var released: PageViewController?
+        do {
+            let host = HeadlessWindow(size: Size(width: 400, height: 300))
+            let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            released = controller
+            controller.indexDataSource = book
+            host.rootViewController = controller
+            host.drag(from: Point(x: 300, y: 150), to: Point(x: 100, y: 150), duration: 0.1)
+            host.settle()
+            #expect(book.counter.live == 3)
+            host.rootViewController = nil
+        }
+        #expect(released == nil)
+        #expect(book.counter.live == 0)
+        #expect(recorder.appearanceViolations(requireSettled: true).isEmpty)
+    }
+}

@@ -1,0 +1,106 @@
+import FolioCore
+import FolioRender
+import Foundation
+import Testing
+
+@Suite struct ImageLoadingTests {
+    /// A 16 × 8 JPEG (quality 95, no chroma subsampling): left half #E01010, right half #1030E0.
+    static let redBlueJPEG =
+        Data(
+            base64Encoded:
+                "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAACggJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AjdObaAXkADzv/9k="
+        ) ?? Data()
+
+    static func temporaryPath(_ name: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("folio-render-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.appendingPathComponent(name).path
+    }
+
+    @Test func decodesJPEGIntoOpaquePixels() throws {
+        let bitmap = try ImageLoader.decode(Self.redBlueJPEG)
+        #expect(bitmap.width == 16 && bitmap.height == 8)
+        let left = bitmap.color(x: 3, y: 4)
+        let right = bitmap.color(x: 12, y: 4)
+        #expect(left.alpha == 1 && right.alpha == 1)
+        #expect(abs(left.red - 0xE0 / 255.0) < 0.04 && left.blue < 0.12)
+        #expect(abs(right.blue - 0xE0 / 255.0) < 0.04 && right.red < 0.12)
+    }
+
+    @Test func pngRoundTripKeepsPremultipliedPixelsExactly() throws {
+        var bitmap = Bitmap(width: 5, height: 3)
+        let colours: [Color] = [
+            .red, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5), .clear, Color(white: 1, alpha: 0.1),
+            Color(red: 1, green: 0.5, blue: 0, alpha: 0.75),
+        ]
+        for y in 0..<3 {
+            for x in 0..<5 { bitmap[x, y] = colours[(x + y) % colours.count].premultipliedARGB }
+        }
+        let decoded = try Bitmap(pngData: bitmap.pngData())
+        #expect(decoded == bitmap)
+    }
+
+    @Test func pngFilesRoundTripAndLoadWithScaleSuffix() throws {
+        let bitmap = Bitmap(width: 4, height: 2, fill: .orange)
+        let path = Self.temporaryPath("badge@2x.png")
+        try bitmap.writePNG(toFile: path)
+        let image = try ImageLoader.load(contentsOfFile: path)
+        #expect(image.scale == 2)
+        #expect(image.size == Size(width: 2, height: 1))
+        #expect(image.bitmap == bitmap)
+        #expect(try Bitmap(contentsOfPNGFile: path) == bitmap)
+    }
+
+    @Test func missingFileIsReportedWithItsPath() {
+        #expect(throws: ImageLoadingError.fileNotFound(path: "/nonexistent/cover.png")) {
+            try ImageLoader.load(contentsOfFile: "/nonexistent/cover.png")
+        }
+        let message = ImageLoadingError.fileNotFound(path: "/x.png").description
+        #expect(message.contains("/x.png") && message.contains("check the path"))
+    }
+
+    @Test func truncatedPNGIsCorruptData() throws {
+        let data = try Bitmap(width: 32, height: 32, fill: .blue).pngData()
+        let error = #expect(throws: ImageLoadingError.self) { try ImageLoader.decode(data.prefix(data.count / 2)) }
+        guard case .corruptData(let format, _)? = error else {
+            Issue.record("expected corruptData, got \(String(describing: error))")
+            return
+        }
+        #expect(format == "PNG")
+    }
+
+    @Test func truncatedJPEGIsCorruptData() {
+        let error = #expect(throws: ImageLoadingError.self) {
+            try ImageLoader.decode(Self.redBlueJPEG.prefix(Self.redBlueJPEG.count - 40))
+        }
+        guard case .corruptData(let format, let detail)? = error else {
+            Issue.record("expected corruptData, got \(String(describing: error))")
+            return
+        }
+        #expect(format == "JPEG" && !detail.isEmpty)
+        #expect(error?.description.contains("re-export") == true)
+    }
+
+    @Test func otherFormatsAreNamedInTheError() {
+        let gif = Data([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0])
+        #expect(throws: ImageLoadingError.unsupportedFormat(detected: "GIF")) { try ImageLoader.decode(gif) }
+        #expect(throws: ImageLoadingError.unsupportedFormat(detected: nil)) {
+            try ImageLoader.decode(Data("hello".utf8))
+        }
+        #expect(ImageLoadingError.unsupportedFormat(detected: "GIF").description.contains("convert the image"))
+    }
+
+    @Test func directoriesAreUnreadable() {
+        let error = #expect(throws: ImageLoadingError.self) {
+            try ImageLoader.load(contentsOfFile: FileManager.default.temporaryDirectory.path)
+        }
+        guard case .unreadable? = error else {
+            Issue.record("expected unreadable, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func emptyBitmapCannotBeWrittenAsPNG() {
+        #expect(throws: ImageWritingError.emptyBitmap) { try Bitmap(width: 0, height: 3).pngData() }
+    }
+}
