@@ -17,7 +17,7 @@ let package = Package(
 
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
 // so adding a suite is adding its name here.
-for name in ["CompositorBenchmarks"] {
+for name in ["CompositorBenchmarks", "CurlBenchmarks"] {
     package.targets.append(
         .executableTarget(
             name: name,

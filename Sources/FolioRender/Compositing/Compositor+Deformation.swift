@@ -31,6 +31,8 @@ final class DeformationScratch {
     var meshVertices: [DeviceVertex] = []
     /// Keeps its asin and shading tables between frames.
     let curl = CurlRasterizer()
+    /// Reused for every page curl, so none is boxed per frame.
+    let curlDeformation = CurlDeformation()
     /// Row bands a page curl is drawn in concurrently (``Compositor/curlThreads``).
     var curlThreads = 1
 }
@@ -40,7 +42,7 @@ extension Compositor {
     func renderer(for deformation: LayerDeformation, back: Texture? = nil) -> any DeformationRendering {
         switch deformation {
         case .mesh(let mesh): MeshDeformation(mesh: mesh)
-        case .pageCurl(let curl): CurlDeformation(curl: curl, back: back)
+        case .pageCurl(let curl): scratch.curlDeformation.configured(curl, back: back)
         }
     }
 
@@ -55,9 +57,10 @@ extension Compositor {
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
         withBackTexture(of: deformation, index: index) { back in
-            let r = back == nil ? r : renderer(for: deformation, back: back)
             renderOffscreen(node, bounds: b, index: index) { texture, layerToTexture in
-                r.draw(
+                // Asked for only now: rendering the back or the front offscreen may draw other
+                // deformations, which reuse the shared curl renderer.
+                renderer(for: deformation, back: back).draw(
                     DeformationContext(
                         texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, alpha: a,
                         target: target, scratch: scratch))

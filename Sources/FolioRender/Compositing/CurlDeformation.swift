@@ -6,13 +6,29 @@ import FolioCore
 ///
 /// Curls are drawn with the affine part of the layer's transform: a page turning inside a
 /// perspective-rotated container is not a case Folio supports.
-struct CurlDeformation: DeformationRendering {
-    let curl: PageCurl
+///
+/// A class kept in ``DeformationScratch`` and refilled for each use: a `PageCurl` is too large
+/// for an existential's inline buffer, so a struct would be boxed on the heap every frame.
+final class CurlDeformation: DeformationRendering {
+    private(set) var curl = PageCurl(
+        pageRect: .zero, axisPoint: .zero, normal: Point(x: 1, y: 0), radius: 1,
+        back: .mirroredFront(paperColor: .paper, washAlpha: 0))
     /// The back page rendered flat, for double-sided curls.
-    let back: Texture?
+    private(set) var back: Texture?
+
+    /// Creates an empty renderer; the scratch storage that owns it is not main-actor bound.
+    nonisolated init() {}
+
+    /// Points this renderer at a curl (and its back page's texture).
+    func configured(_ curl: PageCurl, back: Texture?) -> CurlDeformation {
+        self.curl = curl
+        self.back = back
+        return self
+    }
 
     func deviceBounds(layerBounds: Rect, toDevice m: Homography) -> IntRect {
-        let r = curl.pageRect.union(curl.shadowBounds)
+        // The turned-over part may reach beyond the page and the shadow area.
+        let r = curl.affectedBounds
         let poly = ConvexPolygon(rectMinX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, through: m)
         return poly.isEmpty ? .empty : poly.pixelBounds
     }

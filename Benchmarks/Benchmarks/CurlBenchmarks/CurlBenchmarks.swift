@@ -1,0 +1,60 @@
+import Benchmark
+import Folio
+
+/// Page-curl frames at 1920 × 1080 through the compositor: the page underneath, the curling
+/// page rendered flat offscreen, then the curl rasteriser. Frames are sampled along three
+/// turns whose folds run straight, slightly diagonal and steeply diagonal, from 5 % to 95 %
+/// turned, on one thread and on two. Compare each against the floor — one full-frame copy
+/// measured in the same run (DESIGN.md §7) — and read the median and worst frame over a turn.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 3,
+        maxDuration: .seconds(1),
+        maxIterations: 60
+    )
+
+    Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
+        let source = Bitmap(width: CurlScenes.width, height: CurlScenes.height, fill: .gray)
+        var frame = Bitmap(width: CurlScenes.width, height: CurlScenes.height)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame.pixels.withUnsafeMutableBufferPointer { dst in
+                source.pixels.withUnsafeBufferPointer { src in
+                    if let d = dst.baseAddress, let s = src.baseAddress { d.update(from: s, count: src.count) }
+                }
+            }
+            blackHole(frame.pixels[0])
+        }
+        benchmark.stopMeasurement()
+    }
+
+    for threads in [1, 2] {
+        for (name, turn) in [
+            ("straight", CurlFolds.straight), ("diagonal", CurlFolds.diagonal), ("steep", CurlFolds.steep),
+        ] {
+            for fold in turn {
+                curlBenchmark(
+                    "Curl \(threads)T \(name) \(Int((fold.progress * 100).rounded()))%", fold, threads: threads)
+            }
+        }
+    }
+    curlBenchmark("Curl 1T diagonal 45% double-sided", CurlFolds.diagonal[4], threads: 1, doubleSided: true)
+}
+
+/// Renders one curl frame repeatedly into a reused frame (warm-up frames fill the caches).
+private func curlBenchmark(_ name: String, _ fold: CurlFolds.Fold, threads: Int, doubleSided: Bool = false) {
+    Benchmark(name) { @MainActor benchmark async in
+        let tree = CurlScenes.stage(fold, doubleSided: doubleSided)
+        let compositor = Compositor()
+        compositor.curlThreads = threads
+        var frame = Bitmap(width: CurlScenes.width, height: CurlScenes.height)
+        compositor.render(tree, into: &frame)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            compositor.render(tree, into: &frame)
+            blackHole(frame.pixels[0])
+        }
+        benchmark.stopMeasurement()
+    }
+}
