@@ -147,11 +147,39 @@ extension CurlRowRenderer {
     func darkenBeyond(
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, contact: Bool, nearSpine: Bool
     ) {
+        if contact && !nearSpine && foldSpansPage(a, b, r) {
+            // The fold's axis runs over the page all along: the darkening depends on s alone.
+            let scale = table.scale * 65536
+            var k = Int(((r.s.0 + Double(a) * r.s.1) * scale).rounded(.down))
+            let dk = Int((r.s.1 * scale).rounded())
+            let last = table.count - 1
+            for i in a..<b {
+                let f = table.contact[min(max(k >> 16, 0), last)]
+                if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
+                k &+= dk
+            }
+            return
+        }
         for i in a..<b {
             let x = Double(i)
             let k = contact ? contactFactor(r.s.0 + x * r.s.1, r.u.0 + x * r.u.1, r.v.0 + x * r.v.1) : 256
             let f = nearSpine ? (k * spineFactor(r, i) + 128) >> 8 : k
             if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
         }
+    }
+
+    /// Whether the foot of the fold (the screen point moved back onto the axis) lies on the
+    /// page for the whole run, so the contact darkening needs no fading at the fold's ends.
+    @inline(__always)
+    func foldSpansPage(_ a: Int, _ b: Int, _ r: Row) -> Bool {
+        let c = setup
+        func onPage(_ x: Double) -> Bool {
+            let s = r.s.0 + x * r.s.1
+            let u = r.u.0 + x * r.u.1 - s * c.nu
+            let v = r.v.0 + x * r.v.1 - s * c.nv
+            return u >= c.pu0 && u <= c.pu1 && v >= c.pv0 && v <= c.pv1
+        }
+        // The foot moves along a line, and the page is convex: both ends on it suffice.
+        return onPage(Double(a)) && onPage(Double(b - 1))
     }
 }
