@@ -101,10 +101,15 @@ extension CurlRowRenderer {
                 (pixels + a).update(from: source + a, count: b - a)
                 return
             }
-            for i in a..<b {
-                let p = source[i]
-                // Translucent page pixels let the shadows beneath show: the exact path.
-                pixels[i] = p >> 24 == 255 ? p : pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
+            // Copy runs of opaque pixels; translucent ones let the shadows beneath show and take
+            // the exact path.
+            var i = a
+            while i < b {
+                var j = i
+                while j < b && source[j] >= 0xFF00_0000 { j += 1 }
+                if j > i { (pixels + i).update(from: source + i, count: j - i) }
+                if j < b { pixels[j] = pixel(j, r, pixels[j], inShadow: inShadow, nearSpine: nearSpine) }
+                i = j + 1
             }
             return
         }
