@@ -112,7 +112,8 @@ import Testing
 
     @Test(.enabled(if: FFmpegEncoder.locate() != nil), arguments: [ExportFormat.gif, .apng, .mp4])
     func ffmpegEncodesAnimations(format: ExportFormat) throws {
-        let output = folder.path("flip.\(format.rawValue)")
+        // In a folder that does not exist yet: the export creates it.
+        let output = folder.path("new/flip.\(format.rawValue)")
         let summary = try job(format: format, output: output, frameLimit: 6).run()
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         #expect(summary.hasPrefix("wrote \(output) (\(format.rawValue.uppercased()), 6 frames"))
