@@ -119,16 +119,7 @@ final class PageViewManager<Page: AnyObject> {
     static func validationError(
         _ pages: [Page], animated: Bool, configuration: PageViewManagerConfiguration
     ) -> PageViewManagerError? {
-        let required = configuration.requiredCount(animated: animated)
-        guard pages.count == required else {
-            return .pageCountMismatch(provided: pages.count, required: required, animated: animated)
-        }
-        for (first, page) in pages.enumerated() {
-            if let second = pages[(first + 1)...].firstIndex(where: { $0 === page }) {
-                return .duplicatePage(first: first, second: second)
-            }
-        }
-        return nil
+        configuration.validationError(for: pages, animated: animated)
     }
 
     // MARK: Interaction
