@@ -29,15 +29,18 @@ struct DeformationContext {
 /// Storage deformations reuse from frame to frame.
 final class DeformationScratch {
     var meshVertices: [DeviceVertex] = []
+    /// Keeps its asin and shading tables between frames.
+    let curl = CurlRasterizer()
+    /// Row bands a page curl is drawn in concurrently (``Compositor/curlThreads``).
+    var curlThreads = 1
 }
 
 extension Compositor {
     /// The one place each kind of deformation is matched to its renderer.
-    func renderer(for deformation: LayerDeformation) -> any DeformationRendering {
+    func renderer(for deformation: LayerDeformation, back: Texture? = nil) -> any DeformationRendering {
         switch deformation {
         case .mesh(let mesh): MeshDeformation(mesh: mesh)
-        // Transitional (integration in progress): the curl rasterizer replaces this flat mapping.
-        case .pageCurl(let curl): MeshDeformation(mesh: .grid(over: curl.pageRect, columns: 1, rows: 1))
+        case .pageCurl(let curl): CurlDeformation(curl: curl, back: back)
         }
     }
 
@@ -51,11 +54,34 @@ extension Compositor {
         let r = renderer(for: deformation)
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
-        renderOffscreen(node, bounds: b, index: index) { texture, layerToTexture in
-            r.draw(
-                DeformationContext(
-                    texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, alpha: a,
-                    target: target, scratch: scratch))
+        withBackTexture(of: deformation, index: index) { back in
+            let r = back == nil ? r : renderer(for: deformation, back: back)
+            renderOffscreen(node, bounds: b, index: index) { texture, layerToTexture in
+                r.draw(
+                    DeformationContext(
+                        texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, alpha: a,
+                        target: target, scratch: scratch))
+            }
+        }
+    }
+
+    /// Renders the back page of a double-sided curl (its layer offscreen, or its image as is)
+    /// and hands it to `body`; `nil` for every other deformation.
+    private func withBackTexture(of deformation: LayerDeformation, index: Int, body: (Texture?) -> Void) {
+        guard case .pageCurl(let curl) = deformation else { return body(nil) }
+        switch curl.back {
+        case .mirroredFront:
+            body(nil)
+        case .layer(let backNode, _):
+            let bb = backNode.bounds.standardized
+            guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
+            renderOffscreen(backNode, bounds: bb, index: index) { texture, _ in body(texture) }
+        case .image(let image, _):
+            let bitmap = image.bitmap
+            bitmap.pixels.withUnsafeBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return body(nil) }
+                body(Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width))
+            }
         }
     }
 

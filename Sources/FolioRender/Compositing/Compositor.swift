@@ -45,6 +45,13 @@ public final class Compositor {
         var lastFrame: Int
     }
 
+    /// How many threads draw a page curl, in row bands (1 by default; 2 halves a curl frame
+    /// on a two-core machine).
+    public var curlThreads: Int {
+        get { scratch.curlThreads }
+        set { scratch.curlThreads = min(max(newValue, 1), 8) }
+    }
+
     /// Creates a compositor with empty caches.
     public init() {
         scratchRow = .allocate(capacity: Self.maximumSurfaceWidth + 16)

@@ -3,6 +3,10 @@
 struct ContainerAttachments {
     /// The item set with ``ViewController/tabBarItem``, if any.
     var tabBarItem: TabBarItem?
+    /// The backdrop and pull-down of a presented controller.
+    var presentation: PresentationChrome?
+    /// See ``ViewController/isModalInPresentation``.
+    var isModalInPresentation = false
 }
 
 extension ViewController {

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// How a presented view controller covers the screen, the counterpart of `UIModalPresentationStyle`.
 public enum ModalPresentationStyle: Hashable, Sendable {
     /// The presented view covers the window; the presenting controller disappears and its
@@ -6,6 +8,13 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     /// The presented view covers the window, but the presenting controller stays on screen
     /// underneath (for translucent overlays).
     case overFullScreen
+    /// A sheet that leaves a strip of the presenting controller visible at the top, dimmed;
+    /// the presenting controller stays on screen, and pulling the sheet down dismisses it
+    /// (unless ``ViewController/isModalInPresentation`` is set).
+    ///
+    /// - Note: UIKit's default (`.automatic`) resolves to this style; Folio's default stays
+    ///   ``fullScreen``.
+    case pageSheet
 }
 
 /// A misuse of modal presentation, thrown by ``ViewController/present(_:animated:completion:)``.
@@ -35,6 +44,28 @@ public enum PresentationError: Error, Hashable, Sendable, CustomStringConvertibl
             "\(name)'s view is not in a window; present from a view controller that is on screen."
         case .transitionInProgress(let name):
             "A presentation or dismissal involving \(name) is still running; wait for its completion."
+        }
+    }
+}
+
+extension ModalPresentationStyle {
+    /// Where a presented view with this style sits in a window of `bounds`.
+    func frame(in bounds: Rect) -> Rect {
+        switch self {
+        case .fullScreen, .overFullScreen:
+            return bounds
+        case .pageSheet:
+            let inset = min(max(bounds.height * 0.06, 20), 48)
+            return Rect(
+                x: bounds.minX, y: bounds.minY + inset, width: bounds.width, height: max(bounds.height - inset, 0))
+        }
+    }
+
+    /// How dark the backdrop behind a presented view gets.
+    var dimmingColor: Color {
+        switch self {
+        case .fullScreen, .pageSheet: Color(white: 0, alpha: 0.4)
+        case .overFullScreen: .clear
         }
     }
 }

@@ -23,6 +23,13 @@ public final class TransitionContext {
     public private(set) var transitionWasCancelled = false
     /// Whether ``completeTransition(_:)`` was called.
     public private(set) var isCompleted = false
+    /// The dimmed backdrop behind the presented view, which also blocks touches to the
+    /// controllers beneath. Animate its `alpha` from 0 to 1 when presenting and from 1 to 0
+    /// when dismissing; Folio sets the final value when the transition completes.
+    ///
+    /// - Note: UIKit's presentation controllers own such a view; Folio has no presentation
+    ///   controllers and hands it to the animator.
+    public internal(set) var dimmingView: View?
 
     private let fromController: ViewController
     private let toController: ViewController

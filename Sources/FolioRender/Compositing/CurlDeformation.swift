@@ -1,0 +1,35 @@
+import FolioCore
+
+/// Draws a layer through a ``PageCurl``: the layer's flat rendering is the sheet's front, an
+/// optional second texture its back, and ``CurlRasterizer`` resamples both along scanlines
+/// over the page underneath, which is already in the target.
+///
+/// Curls are drawn with the affine part of the layer's transform: a page turning inside a
+/// perspective-rotated container is not a case Folio supports.
+struct CurlDeformation: DeformationRendering {
+    let curl: PageCurl
+    /// The back page rendered flat, for double-sided curls.
+    let back: Texture?
+
+    func deviceBounds(layerBounds: Rect, toDevice m: Homography) -> IntRect {
+        let r = curl.pageRect.union(curl.shadowBounds)
+        let poly = ConvexPolygon(rectMinX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, through: m)
+        return poly.isEmpty ? .empty : poly.pixelBounds
+    }
+
+    func draw(_ c: DeformationContext) {
+        let m = c.toDevice
+        let transform = AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
+        let front = CurlSource(
+            base: c.texture.base, width: c.texture.width, height: c.texture.height, stride: c.texture.stride)
+        let backSource = back.map { CurlSource(base: $0.base, width: $0.width, height: $0.height, stride: $0.stride) }
+        let surface = c.target.surface
+        let target = CurlTarget(
+            base: surface.base, width: surface.width, height: surface.height, stride: surface.stride)
+        let r = c.target.clip.rect
+        c.scratch.curl.draw(
+            curl, front: front, back: backSource, sourceRect: c.layerBounds, into: target, transform: transform,
+            clip: CurlClip(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1), alpha: Double(c.alpha) / 255,
+            threads: c.scratch.curlThreads)
+    }
+}
