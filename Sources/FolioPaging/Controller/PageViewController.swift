@@ -62,9 +62,8 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Shapes curling pages; the stand-in fades the turning sheet until the cylinder
-    /// renderer is installed.
-    package var curlRenderer: any PageCurlRendering = FadingPageCurlRenderer()
+    /// Shapes curling pages: the cylinder renderer; tests put a recorder here.
+    package var curlRenderer: any PageCurlRendering = CylinderPageCurlRenderer()
 
     /// The brain: resting pages, neighbours, the turn in flight, the request queue.
     let manager: PageViewManager<ViewController>
@@ -244,7 +243,7 @@ open class PageViewController: ViewController {
 
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // Set explicitly: autoresizing cannot grow a view that started with a zero size.
+        // The pages' container always matches the view, whatever its autoresizing did.
         if pagesView.frame.size != view.bounds.size {
             pagesView.center = Point(x: view.bounds.midX, y: view.bounds.midY)
             pagesView.bounds.size = view.bounds.size
