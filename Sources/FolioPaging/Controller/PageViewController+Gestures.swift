@@ -50,8 +50,14 @@ extension PageViewController {
             return manager.canTurn(step)
         }
         guard recognizer === panRecognizer else { return true }
-        if transitionStyle == .scroll { return true }
-        guard manager.phase == .idle, let step = PageStep(sign: axisProgress(of: panRecognizer.translation(in: pagesView)))
+        if transitionStyle == .scroll {
+            // Like a scroll view that cannot scroll across its axis: a drag mostly across it
+            // is left to the containers around (a sheet's pull-down, a vertical list).
+            let t = panRecognizer.translation(in: pagesView)
+            return navigationOrientation == .vertical ? abs(t.y) >= abs(t.x) : abs(t.x) >= abs(t.y)
+        }
+        guard manager.phase == .idle,
+            let step = PageStep(sign: axisProgress(of: panRecognizer.translation(in: pagesView)))
         else { return false }
         return manager.canTurn(step)
     }
