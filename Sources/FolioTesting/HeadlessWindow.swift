@@ -1,4 +1,5 @@
 public import FolioCore
+import FolioRender
 public import FolioUI
 
 /// A window without a screen whose time the test advances frame by frame, the heart of
@@ -24,6 +25,8 @@ public final class HeadlessWindow {
     public let framesPerSecond: Double
     /// Current locations of the touches injected and not yet lifted, by pointer id.
     var touchLocations: [Int: Point] = [:]
+    /// Renders frames for ``render(scale:background:)``, keeping backing stores between them.
+    let compositor = Compositor()
 
     /// Creates a visible headless window.
     ///
@@ -34,6 +37,7 @@ public final class HeadlessWindow {
         clock = ManualClock()
         self.framesPerSecond = max(framesPerSecond, 1)
         window = Window(size: size, clock: clock, framesPerSecond: self.framesPerSecond)
+        window.textMeasurer = PangoTextMeasurer()
         window.makeKeyAndVisible()
     }
 

@@ -10,8 +10,10 @@ enum BookPage {
     case text(TextPage)
     /// Page `index` of a PDF.
     case pdf(PDFDocument, index: Int)
-    /// A picture from an image folder.
+    /// A picture from an image folder, decoded when shown.
     case image(ImageFile)
+    /// A picture already in memory (the sample carousel), with its caption.
+    case picture(Image, caption: String)
 }
 
 /// An image in a folder, decoded when first shown.

@@ -9,16 +9,46 @@ struct GalleryScreen {
     /// One line saying what the screen demonstrates.
     var summary: String
     /// Makes the screen's view controller (each time the screen is opened).
-    var make: @MainActor () -> ViewController
+    var make: @MainActor () throws -> ViewController
 }
 
 /// The screens the gallery lists, in order; the single place where screens are registered.
 @MainActor
 enum GalleryCatalog {
     static func screens() -> [GalleryScreen] {
-        // Registration point: each pattern is listed once the container it needs exists in
-        // Folio (PageViewController for the carousel, book, vertical, right-to-left and custom
-        // transition screens; ScrollView + PageControl for the paging scroll view screen).
-        []
+        [
+            GalleryScreen(
+                id: "carousel", title: "Image carousel",
+                summary: "PageViewController, scroll transition, horizontal, with a page indicator",
+                make: { try ReaderViewController(book: SamplePictures.book(), presentation: Presentation(transition: .scroll)) }),
+            GalleryScreen(
+                id: "book", title: "Book",
+                summary: "Page curl with the spine on the left, one page at a time",
+                make: { try reader(Presentation(transition: .curl, spine: .min)) }),
+            GalleryScreen(
+                id: "spread", title: "Two-page spread",
+                summary: "Page curl with the spine in the middle, double-sided",
+                make: { try reader(Presentation(transition: .curl, spine: .mid, isDoubleSided: true)) }),
+            GalleryScreen(
+                id: "paging-scroll-view", title: "Paging scroll view",
+                summary: "ScrollView with isPagingEnabled and a PageControl, children added by hand",
+                make: { PagingScrollViewController(book: DocumentLoader.sampleBook()) }),
+            GalleryScreen(
+                id: "vertical", title: "Vertical pager",
+                summary: "Scroll transition, vertical: forward is bottom to top, like a wall calendar",
+                make: { try reader(Presentation(transition: .scroll, orientation: .vertical)) }),
+            GalleryScreen(
+                id: "right-to-left", title: "Right-to-left pager",
+                summary: "Scroll transition in a right-to-left layout: forward is left to right",
+                make: { try reader(Presentation(transition: .scroll, isRightToLeft: true)) }),
+            GalleryScreen(
+                id: "transitions", title: "Custom transitions",
+                summary: "Cube, cover flow, stack, zoom out, flip and fade through one PageTransition protocol",
+                make: { try TransitionShowcaseViewController(book: DocumentLoader.sampleBook()) }),
+        ]
+    }
+
+    private static func reader(_ presentation: Presentation) throws(ReaderError) -> ViewController {
+        try ReaderViewController(book: DocumentLoader.sampleBook(), presentation: presentation)
     }
 }

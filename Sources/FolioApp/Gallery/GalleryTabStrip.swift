@@ -4,6 +4,8 @@ import FolioUI
 /// The row of tabs at the top of the gallery; a tap selects a tab.
 final class GalleryTabStrip: View {
     let titles: [String]
+    /// Whether tabs after the first show their number key (the gallery's screens do).
+    let isNumbered: Bool
     var onSelect: (@MainActor (Int) -> Void)?
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
@@ -12,8 +14,9 @@ final class GalleryTabStrip: View {
     private static let titleStyle = TextStyle(
         font: Font(family: "Sans", size: 14, weight: .medium), color: Color(white: 0.25), alignment: .center)
 
-    init(titles: [String]) {
+    init(titles: [String], numbered: Bool = true) {
         self.titles = titles
+        self.isNumbered = numbered
         super.init(frame: .zero)
         backgroundColor = Color(white: 1)
         addGestureRecognizer(
@@ -25,11 +28,12 @@ final class GalleryTabStrip: View {
 
     override var drawsContent: Bool { true }
 
-    /// The tab frames: the menu tab narrow, the others sharing the rest.
+    /// The tab frames: in a numbered strip the menu tab is narrow and the others share the
+    /// rest; otherwise all are equal.
     func tabFrames() -> [Rect] {
         let width = bounds.width
         guard !titles.isEmpty, width > 0 else { return [] }
-        let menuWidth = min(90, width / Double(titles.count))
+        let menuWidth = isNumbered ? min(90, width / Double(titles.count)) : width / Double(titles.count)
         let others = Double(max(titles.count - 1, 1))
         let otherWidth = (width - menuWidth) / others
         return titles.indices.map { index in
@@ -53,7 +57,7 @@ final class GalleryTabStrip: View {
                 style.color = Color.systemBlue
                 style.font.weight = .bold
             }
-            let label = index == 0 || index > 9 ? titles[index] : "\(index)  \(titles[index])"
+            let label = !isNumbered || index == 0 || index > 9 ? titles[index] : "\(index)  \(titles[index])"
             let height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
             context.draw(
                 label,

@@ -14,7 +14,6 @@ final class GalleryViewController: ViewController, AppStateReporting {
     private(set) var current: ViewController?
     private let tabStrip: GalleryTabStrip
     private let content = View()
-    private var isForwardingKey = false
 
     init(screens: [GalleryScreen] = GalleryCatalog.screens()) {
         self.screens = screens
@@ -53,11 +52,16 @@ final class GalleryViewController: ViewController, AppStateReporting {
             old.viewIfLoaded?.removeFromSuperview()
             old.removeFromParent()
         }
-        let next =
-            index.map { screens[$0].make() }
-            ?? GalleryMenuViewController(screens: screens) { [unowned self] in
-                self.select($0)
+        let next: ViewController
+        if let index {
+            do {
+                next = try screens[index].make()
+            } catch {
+                next = MessageViewController(message: "\(screens[index].title) could not be shown: \(error)")
             }
+        } else {
+            next = GalleryMenuViewController(screens: screens) { [unowned self] in self.select($0) }
+        }
         // A freshly made controller has no parent, so adding it cannot fail.
         try? addChild(next)
         next.view.frame = Rect(origin: .zero, size: content.bounds.size)
@@ -70,10 +74,9 @@ final class GalleryViewController: ViewController, AppStateReporting {
     }
 
     override func keyDown(_ event: KeyEvent) -> Bool {
-        // Keys reach the gallery first (it is the top view controller); a screen's own keys
-        // are forwarded to it, and the guard stops the screen's responder chain, which leads
-        // back here, from looping.
-        guard !isForwardingKey else { return false }
+        // Keys reach the gallery up the responder chain from a screen's first responder (a
+        // page view controller, a scroll view) when the screen does not use them, or
+        // directly when no view is first responder (the menu).
         switch event.key {
         case .character(let character) where event.modifiers.isEmpty:
             if let digit = character.wholeNumberValue, digit >= 1, digit <= screens.count {
@@ -92,9 +95,7 @@ final class GalleryViewController: ViewController, AppStateReporting {
         default:
             break
         }
-        isForwardingKey = true
-        defer { isForwardingKey = false }
-        return current?.keyDown(event) ?? false
+        return super.keyDown(event)
     }
 
     var stateDescription: String {

@@ -25,7 +25,9 @@ final class BookPageView: View {
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         switch book.pages[index] {
         case .sample(let page):
-            page.draw(in: context, bounds: bounds, number: index + 1, count: book.pageCount)
+            // Drawn at the page's own proportions, so that pictures are never stretched.
+            let fit = Self.aspectFit(book.pageSize, in: bounds)
+            page.draw(in: context, bounds: fit, number: index + 1, count: book.pageCount)
         case .text(let page):
             drawText(page, in: context, bounds: bounds)
         case .pdf(let document, let pageIndex):
@@ -36,7 +38,11 @@ final class BookPageView: View {
                 context.draw(image, in: Self.aspectFit(image.size, in: bounds))
             }
         case .image(let file):
-            drawPicture(file, in: context, bounds: bounds)
+            drawPicture(named: file.name, in: context, bounds: bounds) { () throws(ImageLoadingError) in
+                try book.image(for: file)
+            }
+        case .picture(let image, let caption):
+            drawPicture(named: caption, in: context, bounds: bounds) { image }
         }
     }
 
@@ -67,18 +73,21 @@ final class BookPageView: View {
         context.restoreGState()
     }
 
-    private func drawPicture(_ file: ImageFile, in context: any GraphicsContext, bounds: Rect) {
+    private func drawPicture(
+        named name: String, in context: any GraphicsContext, bounds: Rect,
+        image load: () throws(ImageLoadingError) -> Image
+    ) {
         let captionHeight = min(36, bounds.height * 0.08)
         let area = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - captionHeight, 1))
         let caption = Rect(x: 8, y: area.maxY + captionHeight * 0.15, width: bounds.width - 16, height: captionHeight)
         let captionStyle = TextStyle(
             font: Font(family: "Sans", size: captionHeight * 0.42), color: Color(white: 0.75), alignment: .center)
         do {
-            let image = try book.image(for: file)
+            let image = try load()
             context.draw(image, in: Self.aspectFit(image.size, in: area.insetBy(dx: 12, dy: 12)))
-            context.draw("\(file.name) — \(index + 1) of \(book.pageCount)", in: caption, style: captionStyle)
+            context.draw("\(name) — \(index + 1) of \(book.pageCount)", in: caption, style: captionStyle)
         } catch {
-            context.draw("\(file.name): \(error.description)", in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
+            context.draw("\(name): \(error.description)", in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
         }
     }
 

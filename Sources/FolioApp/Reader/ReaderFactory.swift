@@ -2,13 +2,12 @@ import FolioUI
 
 /// Why a book cannot be shown with the presentation asked for.
 enum ReaderError: Error, Equatable, CustomStringConvertible {
-    /// This build has no page container for the transition yet.
-    case transitionUnavailable(TransitionChoice)
+    /// The page view controller refused the combination (its message says why).
+    case invalidPresentation(String)
 
     var description: String {
         switch self {
-        case .transitionUnavailable(let transition):
-            "the \(transition.rawValue) transition is not available in this build of folio yet"
+        case .invalidPresentation(let reason): reason
         }
     }
 }
@@ -19,11 +18,9 @@ enum ReaderError: Error, Equatable, CustomStringConvertible {
 enum ReaderFactory {
     /// The reader for `book` as `presentation` asks.
     ///
-    /// - Throws: ``ReaderError/transitionUnavailable(_:)`` when no container for the
-    ///   transition has been built into this version.
-    static func makeReader(for book: Book, presentation: Presentation) throws(ReaderError) -> ViewController {
-        // Registration point: PageViewController-based readers are returned here once
-        // FolioPaging provides the controller.
-        throw .transitionUnavailable(presentation.transition)
+    /// - Throws: ``ReaderError/invalidPresentation(_:)`` when the page view controller
+    ///   rejects the combination of options.
+    static func makeReader(for book: Book, presentation: Presentation) throws(ReaderError) -> ReaderViewController {
+        try ReaderViewController(book: book, presentation: presentation)
     }
 }

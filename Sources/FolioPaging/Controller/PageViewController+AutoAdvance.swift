@@ -53,7 +53,7 @@ extension PageViewController {
 
     private func autoAdvanceTick(at time: Double) {
         guard let interval = autoAdvance.interval else { return }
-        if autoAdvance.isHeld || drag != nil || curlTurn != nil || manager.phase != .idle {
+        if autoAdvance.isHeld || scrollView?.isTracking == true || curlTurn != nil || manager.phase != .idle {
             autoAdvance.lastActivity = time
             return
         }

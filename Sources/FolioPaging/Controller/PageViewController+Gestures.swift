@@ -13,21 +13,18 @@ final class PageGestureCoordinator: GestureRecognizerDelegate {
 
 extension PageViewController {
     func installGestureRecognizers() {
-        panRecognizer.delegate = gestureCoordinator
-        panRecognizer.addTarget { [weak self] recognizer in
-            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
-            switch transitionStyle {
-            case .scroll: handleScrollPan(pan)
-            case .pageCurl: handleCurlPan(pan)
-            }
-        }
-        view.addGestureRecognizer(panRecognizer)
         touchObserver.onTouching = { [weak self] touching in
             self?.autoAdvance.isHeld = touching
             self?.noteUserActivity()
         }
         view.addGestureRecognizer(touchObserver)
         if transitionStyle == .pageCurl {
+            panRecognizer.delegate = gestureCoordinator
+            panRecognizer.addTarget { [weak self] recognizer in
+                guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+                handleCurlPan(pan)
+            }
+            view.addGestureRecognizer(panRecognizer)
             tapRecognizer.delegate = gestureCoordinator
             tapRecognizer.addTarget { [weak self] recognizer in
                 guard let self, recognizer.state == .ended else { return }
@@ -50,12 +47,6 @@ extension PageViewController {
             return manager.canTurn(step)
         }
         guard recognizer === panRecognizer else { return true }
-        if transitionStyle == .scroll {
-            // Like a scroll view that cannot scroll across its axis: a drag mostly across it
-            // is left to the containers around (a sheet's pull-down, a vertical list).
-            let t = panRecognizer.translation(in: pagesView)
-            return navigationOrientation == .vertical ? abs(t.y) >= abs(t.x) : abs(t.x) >= abs(t.y)
-        }
         guard manager.phase == .idle,
             let step = PageStep(sign: axisProgress(of: panRecognizer.translation(in: pagesView)))
         else { return false }
@@ -101,8 +92,8 @@ extension PageViewController {
     func cancelInteraction() {
         progressAnimator?.stop()
         progressAnimator = nil
-        if drag != nil || curlTurn != nil {
-            drag = nil
+        stopScrollView()
+        if curlTurn != nil {
             panRecognizer.isEnabled = false
             panRecognizer.isEnabled = true
         }
@@ -123,7 +114,7 @@ extension PageViewController {
     func startAnimatedTurn(_ step: PageStep) {
         switch transitionStyle {
         case .scroll:
-            animateProgress(to: Double(step.sign), motion: .curve(.easeInOut, duration: 0.3))
+            scrollToSlot(step)
         case .pageCurl:
             curlTurn = PageCurlTurn(scriptedStep: step, layout: curlLayout)
             runCurlAnimation()

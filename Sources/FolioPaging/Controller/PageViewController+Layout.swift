@@ -31,7 +31,7 @@ extension PageViewController {
     func layoutPages() {
         guard isViewLoaded else { return }
         switch transitionStyle {
-        case .scroll: layoutScrollingPages()
+        case .scroll: layoutScrollSlots()
         case .pageCurl: layoutCurlingPages()
         }
     }
@@ -44,31 +44,9 @@ extension PageViewController {
         view.isHidden = false
     }
 
-    private func layoutScrollingPages() {
-        let bounds = pagesView.bounds
-        let frame = transitionFrame
-        let layout = manager.window.layout(turnLength: manager.configuration.turnLength)
-        var order: [(View, Double)] = []
-        for placement in layout.placements {
-            let pageView = placement.page.view
-            let offset = Double(placement.turn) - displayedProgress
-            let attributes = frame.attributes(
-                of: transition, at: offset, pageSize: bounds.size, spacing: interPageSpacing)
-            pageView.bounds = Rect(origin: .zero, size: bounds.size)
-            pageView.center = Point(x: bounds.midX, y: bounds.midY)
-            pageView.transform3D = attributes.transform
-            pageView.alpha = attributes.alpha
-            pageView.isHidden = attributes.isHidden || abs(offset) >= 2
-            order.append((pageView, attributes.zIndex))
-        }
-        pagesView.sublayerTransform = frame.containerTransform(
-            of: transition, pageSize: bounds.size, spacing: interPageSpacing)
-        arrange(order)
-    }
-
     /// Stacks the page views by z-index (stable), touching the hierarchy only when the
     /// order changes.
-    private func arrange(_ order: [(View, Double)]) {
+    func arrangePages(_ order: [(View, Double)]) {
         let sorted = order.enumerated().sorted { lhs, rhs in
             lhs.element.1 != rhs.element.1 ? lhs.element.1 < rhs.element.1 : lhs.offset < rhs.offset
         }.map(\.element.0)

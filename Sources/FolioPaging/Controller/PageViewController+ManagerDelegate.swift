@@ -31,6 +31,7 @@ extension PageViewController: PageViewManagerDelegate {
     func layoutPages(_ layout: PageLayout<ViewController>) {
         if manager.turn == nil { displayedProgress = 0 }
         layoutPages()
+        announcePageIfChanged()
     }
 
     func beginAppearanceTransition(_ isAppearing: Bool, for page: ViewController, animated: Bool) {
@@ -47,10 +48,6 @@ extension PageViewController: PageViewManagerDelegate {
     }
 
     func didFinishTransition(finished: Bool, previousPages: [ViewController], completed: Bool) {
-        if completed {
-            refreshPageIndicator()
-            announcePage()
-        }
         delegate?.pageViewController(
             self, didFinishAnimating: finished, previousViewControllers: previousPages, transitionCompleted: completed)
     }

@@ -166,7 +166,8 @@ extension PageViewController {
         switch PageViewManager.validationError(pages, animated: animated, configuration: configuration) {
         case .pageCountMismatch(let provided, let required, let animated)?:
             throw animated
-                ? PageViewControllerError.viewControllerCountMismatchForTransition(provided: provided, required: required)
+                ? PageViewControllerError.viewControllerCountMismatchForTransition(
+                    provided: provided, required: required)
                 : PageViewControllerError.viewControllerCountMismatchForSpineLocation(
                     provided: provided, required: required, spineLocation: spineLocation)
         case .duplicatePage(let first, let second)?:

@@ -62,10 +62,6 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Receives the accessibility announcement made after every page change ("Page 3 of
-    /// 10"); hosts connect it to the platform's screen reader.
-    public var accessibilityAnnouncementHandler: (@MainActor (String) -> Void)?
-
     /// Shapes curling pages; the stand-in fades the turning sheet until the cylinder
     /// renderer is installed.
     package var curlRenderer: any PageCurlRendering = FadingPageCurlRenderer()
@@ -85,8 +81,6 @@ open class PageViewController: ViewController {
     var displayedProgress = 0.0
     /// The animation moving ``displayedProgress``, if any.
     var progressAnimator: PageProgressAnimator?
-    /// The scroll-style drag in flight.
-    var drag: PageDrag?
     /// The curl turn in flight, on the curl geometry.
     var curlTurn: PageCurlTurn?
     /// An animation that had no display link to run on; completed after the brain's
@@ -101,10 +95,22 @@ open class PageViewController: ViewController {
     var wheel = PageWheelAccumulator()
     /// The auto-advance schedule, when enabled.
     var autoAdvance = AutoAdvanceState()
-    /// The page indicator's state, derived from the data source.
+    /// The built-in page indicator's values, derived from the data source; `nil` when it
+    /// does not show.
     public internal(set) var pageIndicator: PageIndicatorState?
-    /// Where the pages live; the container the transitions' perspective applies to.
-    let pagesView = View()
+    /// The built-in page indicator, while it shows.
+    var pageControl: PageControl?
+    /// The resting pages last announced to assistive technologies.
+    var announcedPages: [ObjectIdentifier] = []
+    /// Where the pages live: the paging scroll view (scroll style) or a plain view (curl);
+    /// the container the transitions' perspective applies to.
+    let pagesView: View
+    /// Relays the paging scroll view's events.
+    let scrollCoordinator = PageScrollCoordinator()
+    /// Where each page's slot starts along the paging axis, in the scroll view's content.
+    var slotOrigins: [ObjectIdentifier: Double] = [:]
+    /// Set while the page view controller moves its own scroll view.
+    var isIgnoringScrollEvents = false
     /// Recognizers: a pan for every style, a tap for curl.
     let panRecognizer = PanGestureRecognizer()
     let tapRecognizer = TapGestureRecognizer()
@@ -134,6 +140,7 @@ open class PageViewController: ViewController {
             interPageSpacing = 0
         }
         storedDoubleSided = spineLocation == .mid
+        pagesView = transitionStyle == .scroll ? PageScrollView() : View()
         manager = PageViewManager(
             configuration: Self.configuration(
                 style: transitionStyle, spine: spineLocation, isDoubleSided: storedDoubleSided,
@@ -191,12 +198,20 @@ open class PageViewController: ViewController {
 
     // MARK: - Lifecycle
 
+    override open func loadView() {
+        let container = PageContainerView()
+        container.controller = self
+        view = container
+    }
+
     override open func viewDidLoad() {
         super.viewDidLoad()
         pagesView.frame = view.bounds
         pagesView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(pagesView)
+        configureScrollView()
         installGestureRecognizers()
+        updatePageControl()
     }
 
     override open func viewWillAppear(_ animated: Bool) {
@@ -230,7 +245,10 @@ open class PageViewController: ViewController {
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         // Set explicitly: autoresizing cannot grow a view that started with a zero size.
-        if pagesView.frame != view.bounds { pagesView.frame = view.bounds }
+        if pagesView.frame.size != view.bounds.size {
+            pagesView.center = Point(x: view.bounds.midX, y: view.bounds.midY)
+            pagesView.bounds.size = view.bounds.size
+        }
         askForFirstSpineIfSized()
         layoutPages()
     }

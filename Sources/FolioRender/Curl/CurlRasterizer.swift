@@ -80,7 +80,8 @@ package final class CurlRasterizer {
         guard !area.isEmpty else { return }
         table.prepare(
             radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
-            backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1))
+            backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
+            sourceNormal: (setup.nu, setup.nv))
         _ = table.withPointers { pointers in
             let renderer = CurlRowRenderer(
                 setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,

@@ -183,6 +183,10 @@ struct CurlRowRenderer {
                     }
                 }
             }
+            if !z.flip.contains(a) {
+                drawBand(a, b, r, pixels, inShadow: inShadow, nearSpine: nearSpine)
+                return
+            }
         }
         for i in a..<b { pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine) }
     }

@@ -70,6 +70,18 @@ struct CurlSetup {
     var alignedDU = 0
     var alignedDV = 0
 
+    /// 16.16 texel-centre bounds of "wholly inside the page, bilinear block inside the front"
+    /// and of "wholly outside the page" (see CurlRowRenderer+Band).
+    var fixedInside = (u0: 0, u1: -1, v0: 0, v1: -1)
+    var fixedOutside = (u0: 0, u1: -1, v0: 0, v1: -1)
+    /// Back 16.16 coordinates as `offset + sign·front` when the back has the front's scale.
+    var backIsUnitScale = false
+    var backFixedU = (0, 1)
+    var backFixedV = (0, 1)
+    /// Back 16.16 coordinates below these keep their bilinear block inside the back.
+    var backLimitU = 0
+    var backLimitV = 0
+
     /// The layer rectangle covering device pixels, for the rows to visit.
     var deviceBounds = CurlClip(x0: 0, y0: 0, x1: 0, y1: 0)
 }
@@ -143,6 +155,7 @@ extension CurlSetup {
         }
         configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
         configureAlignment()
+        configureFixedBounds()
         let box = m.apply(to: curl.affectedBounds)
         deviceBounds = CurlClip(
             x0: Self.clampedInt(box.minX.rounded(.down)) - 1, y0: Self.clampedInt(box.minY.rounded(.down)) - 1,
@@ -196,6 +209,29 @@ extension CurlSetup {
         if isPixelAligned {
             alignedDU = Int(fu.rounded())
             alignedDV = Int(fv.rounded())
+        }
+    }
+
+    private mutating func configureFixedBounds() {
+        func fixed(_ x: Double, up: Bool) -> Int {
+            let f = (x - 0.5) * 65536
+            return Self.clampedInt(up ? f.rounded(.up) : f.rounded(.down))
+        }
+        fixedInside = (
+            fixed(max(pu0 + marginU, 0.5), up: true), fixed(min(pu1 - marginU, safeU1), up: false),
+            fixed(max(pv0 + marginV, 0.5), up: true), fixed(min(pv1 - marginV, safeV1), up: false)
+        )
+        fixedOutside = (
+            fixed(pu0 - marginU, up: false), fixed(pu1 + marginU, up: true), fixed(pv0 - marginV, up: false),
+            fixed(pv1 + marginV, up: true)
+        )
+        if isDoubleSided, abs(abs(buu) - 1) < 1e-12, abs(abs(bvv) - 1) < 1e-12 {
+            // fixed(b0 + s·x) = (b0 − ½ + s·½)·65536 + s·fixed(x)
+            backIsUnitScale = true
+            backFixedU = (Self.clampedInt(((bu0 - 0.5 + 0.5 * buu) * 65536).rounded()), buu < 0 ? -1 : 1)
+            backFixedV = (Self.clampedInt(((bv0 - 0.5 + 0.5 * bvv) * 65536).rounded()), bvv < 0 ? -1 : 1)
+            backLimitU = Self.clampedInt(((safeBU1 - 0.5) * 65536).rounded(.down))
+            backLimitV = Self.clampedInt(((safeBV1 - 0.5) * 65536).rounded(.down))
         }
     }
 

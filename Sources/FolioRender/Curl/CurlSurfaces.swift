@@ -24,22 +24,24 @@ package struct CurlSource {
         let xb = min(max(x + 1, 0), width - 1)
         let ya = min(max(y, 0), height - 1) * stride
         let yb = min(max(y + 1, 0), height - 1) * stride
-        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
-        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
         let top = UInt64(base[ya + xa]) | (UInt64(base[ya + xb]) << 32)
         let bottom = UInt64(base[yb + xa]) | (UInt64(base[yb + xb]) << 32)
-        return CurlPixelMath.bilinear(top: top, bottom: bottom, fx: fx, fy: fy)
+        return CurlPixelMath.bilinear(
+            top: top, bottom: bottom, fx: CurlPixelMath.weight(u), fy: CurlPixelMath.weight(v))
     }
 
     /// A bilinear sample whose 2×2 block is known to lie inside the pixels.
     @inline(__always)
-    package func sample(u: Int, v: Int) -> UInt32 {
+    func sample(u: Int, v: Int) -> UInt32 {
         let p = base + ((v >> 16) * stride + (u >> 16))
-        let fx = UInt64(truncatingIfNeeded: (u >> 8) & 0xFF)
-        let fy = UInt64(truncatingIfNeeded: (v >> 8) & 0xFF)
         return CurlPixelMath.bilinear(
-            top: CurlPixelMath.pair(at: p), bottom: CurlPixelMath.pair(at: p + stride), fx: fx, fy: fy)
+            top: CurlPixelMath.pair(at: p), bottom: CurlPixelMath.pair(at: p + stride), fx: CurlPixelMath.weight(u),
+            fy: CurlPixelMath.weight(v))
     }
+
+    /// The address of the top-left texel of the bilinear block at 16.16 coordinates.
+    @inline(__always)
+    func block(u: Int, v: Int) -> UnsafePointer<UInt32> { base + ((v >> 16) * stride + (u >> 16)) }
 }
 
 /// Writable premultiplied ARGB32 pixels a curl is drawn into.

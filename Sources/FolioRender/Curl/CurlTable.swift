@@ -12,6 +12,11 @@ final class CurlTable {
     private(set) var frontShade: [UInt32] = []
     private(set) var backShade: [UInt32] = []
     private(set) var contact: [UInt32] = []
+    /// The front and back offsets as 16.16 source-pixel displacements (σ(n) times the offset).
+    private(set) var frontDU: [Int] = []
+    private(set) var frontDV: [Int] = []
+    private(set) var backDU: [Int] = []
+    private(set) var backDV: [Int] = []
     private(set) var count = 0
     private(set) var scale = 1.0
 
@@ -25,10 +30,14 @@ final class CurlTable {
         frontShade.reserveCapacity(4096)
         backShade.reserveCapacity(4096)
         contact.reserveCapacity(4096)
+        for k in [\CurlTable.frontDU, \.frontDV, \.backDU, \.backDV] { self[keyPath: k].reserveCapacity(4096) }
     }
 
     /// Fills the table for a radius (layer units), device resolution and shading.
-    func prepare(radius r: Double, devicePerLayer: Double, ambient: Double, backTint: Double, contactStrength: Double) {
+    func prepare(
+        radius r: Double, devicePerLayer: Double, ambient: Double, backTint: Double, contactStrength: Double,
+        sourceNormal: (u: Double, v: Double)
+    ) {
         var scale = Self.entriesPerDevicePixel * devicePerLayer
         if 2 * r * scale + 2 > Double(Self.maximumCount) { scale = Double(Self.maximumCount - 2) / (2 * r) }
         let count = Int(2 * r * scale) + 2
@@ -49,6 +58,10 @@ final class CurlTable {
             backShade[k] = UInt32((intensity * tint * 256).rounded())
             let lightness = s < 2 * r ? (1 - cos(Double.pi * s / (2 * r))) / 2 : 1
             contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).rounded())
+            frontDU[k] = Int((frontOffset[k] * sourceNormal.u * 65536).rounded())
+            frontDV[k] = Int((frontOffset[k] * sourceNormal.v * 65536).rounded())
+            backDU[k] = Int((backOffset[k] * sourceNormal.u * 65536).rounded())
+            backDV[k] = Int((backOffset[k] * sourceNormal.v * 65536).rounded())
         }
     }
 
@@ -60,6 +73,9 @@ final class CurlTable {
             frontShade.append(contentsOf: repeatElement(0, count: extra))
             backShade.append(contentsOf: repeatElement(0, count: extra))
             contact.append(contentsOf: repeatElement(0, count: extra))
+            for k in [\CurlTable.frontDU, \.frontDV, \.backDU, \.backDV] {
+                self[keyPath: k].append(contentsOf: repeatElement(0, count: extra))
+            }
         }
     }
 
@@ -71,13 +87,25 @@ final class CurlTable {
                 frontShade.withUnsafeBufferPointer { fs in
                     backShade.withUnsafeBufferPointer { bs in
                         contact.withUnsafeBufferPointer { ct in
-                            guard let f = fo.baseAddress, let b = bo.baseAddress, let fsh = fs.baseAddress,
-                                let bsh = bs.baseAddress, let c = ct.baseAddress, count >= 2
-                            else { return nil }
-                            return body(
-                                CurlTablePointers(
-                                    frontOffset: f, backOffset: b, frontShade: fsh, backShade: bsh, contact: c,
-                                    count: count, scale: scale))
+                            frontDU.withUnsafeBufferPointer { fdu in
+                                frontDV.withUnsafeBufferPointer { fdv in
+                                    backDU.withUnsafeBufferPointer { bdu in
+                                        backDV.withUnsafeBufferPointer { bdv in
+                                            guard let f = fo.baseAddress, let b = bo.baseAddress,
+                                                let fsh = fs.baseAddress, let bsh = bs.baseAddress,
+                                                let c = ct.baseAddress, let fu = fdu.baseAddress,
+                                                let fv = fdv.baseAddress, let bu = bdu.baseAddress,
+                                                let bv = bdv.baseAddress, count >= 2
+                                            else { return nil }
+                                            return body(
+                                                CurlTablePointers(
+                                                    frontOffset: f, backOffset: b, frontShade: fsh, backShade: bsh,
+                                                    contact: c, frontDU: fu, frontDV: fv, backDU: bu, backDV: bv,
+                                                    count: count, scale: scale))
+                                        }
+                                    }
+                                }
+                            }
                         }
                     }
                 }
@@ -93,6 +121,10 @@ struct CurlTablePointers {
     let frontShade: UnsafePointer<UInt32>
     let backShade: UnsafePointer<UInt32>
     let contact: UnsafePointer<UInt32>
+    let frontDU: UnsafePointer<Int>
+    let frontDV: UnsafePointer<Int>
+    let backDU: UnsafePointer<Int>
+    let backDV: UnsafePointer<Int>
     let count: Int
     let scale: Double
 

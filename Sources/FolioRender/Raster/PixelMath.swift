@@ -59,36 +59,62 @@ enum PixelMath {
     /// (`fx = fy = 0`) give the texel itself, and premultiplied pixels stay valid.
     @inline(__always)
     static func bilinear(top: UInt64, bottom: UInt64, fx: Int16, fy: Int16) -> UInt32 {
-        let t = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
-        let b = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
-        let v = t &+ (((b &- t) &* SIMD8(repeating: fy)) &>> 7)
-        let l = v.lowHalf
-        let r = v.highHalf
-        let h = l &+ (((r &- l) &* SIMD4(repeating: fx)) &>> 7)
-        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: h), to: UInt32.self)
+        UInt32(truncatingIfNeeded: bilinearPair(top, top, bottom, bottom, fx0: fx, fy0: fy, fx1: fx, fy1: fy))
     }
 
-    /// Two bilinear samples at once (twice the SIMD width, half the instructions per pixel):
-    /// the blocks whose top-left texels are at `p0` and `p1`, rows `stride` apart. Returns
-    /// the first pixel in the low half.
+    /// Two bilinear samples at once: the blocks whose top-left texels are at `p0` and `p1`,
+    /// rows `stride` apart. Returns the first pixel in the low half.
     @inline(__always)
     static func bilinearPair(
         _ p0: UnsafePointer<UInt32>, _ p1: UnsafePointer<UInt32>, stride: Int,
         fx0: Int16, fy0: Int16, fx1: Int16, fy1: Int16
     ) -> UInt64 {
-        let t0 = UnsafeRawPointer(p0).loadUnaligned(as: SIMD8<UInt8>.self)
-        let t1 = UnsafeRawPointer(p1).loadUnaligned(as: SIMD8<UInt8>.self)
-        let b0 = UnsafeRawPointer(p0 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
-        let b1 = UnsafeRawPointer(p1 + stride).loadUnaligned(as: SIMD8<UInt8>.self)
-        let t = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: t0, highHalf: t1))
-        let b = SIMD16<Int16>(truncatingIfNeeded: SIMD16<UInt8>(lowHalf: b0, highHalf: b1))
-        let fy = SIMD16<Int16>(lowHalf: SIMD8(repeating: fy0), highHalf: SIMD8(repeating: fy1))
-        let v = t &+ (((b &- t) &* fy) &>> 7)
-        let l = SIMD8<Int16>(lowHalf: v.lowHalf.lowHalf, highHalf: v.highHalf.lowHalf)
-        let r = SIMD8<Int16>(lowHalf: v.lowHalf.highHalf, highHalf: v.highHalf.highHalf)
-        let fx = SIMD8<Int16>(lowHalf: SIMD4(repeating: fx0), highHalf: SIMD4(repeating: fx1))
-        let h = l &+ (((r &- l) &* fx) &>> 7)
-        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: h), to: UInt64.self)
+        bilinearPair(
+            UnsafeRawPointer(p0).loadUnaligned(as: UInt64.self), UnsafeRawPointer(p1).loadUnaligned(as: UInt64.self),
+            UnsafeRawPointer(p0 + stride).loadUnaligned(as: UInt64.self),
+            UnsafeRawPointer(p1 + stride).loadUnaligned(as: UInt64.self), fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
+    }
+
+    /// Two bilinear samples from their texel pairs (top and bottom rows of each block), in
+    /// 128-bit vectors of 16-bit lanes. Channels are split into even (blue, red) and odd
+    /// (green, alpha) bytes with masks and shifts rather than widening conversions, so the
+    /// whole computation is plain vector arithmetic that always inlines.
+    @inline(__always)
+    static func bilinearPair(
+        _ top0: UInt64, _ top1: UInt64, _ bottom0: UInt64, _ bottom1: UInt64,
+        fx0: Int16, fy0: Int16, fx1: Int16, fy1: Int16
+    ) -> UInt64 {
+        let t = unsafeBitCast(SIMD2<UInt64>(top0, top1), to: SIMD8<Int16>.self)
+        let b = unsafeBitCast(SIMD2<UInt64>(bottom0, bottom1), to: SIMD8<Int16>.self)
+        let byte = SIMD8<Int16>(repeating: 0xFF)
+        let fy = lanes(fy0, fy1)
+        // Vertical pass on [left.c, left.c′, right.c, right.c′] per pixel.
+        let te = t & byte
+        let to = (t &>> 8) & byte
+        let ve = te &+ (((b & byte &- te) &* fy) &>> 7)
+        let vo = to &+ ((((b &>> 8) & byte &- to) &* fy) &>> 7)
+        // Horizontal pass: left halves against right halves of each 64-bit lane.
+        let low = SIMD2<UInt64>(repeating: 0xFFFF_FFFF)
+        let fx = lanes(fx0, fx1)
+        let ve64 = unsafeBitCast(ve, to: SIMD2<UInt64>.self)
+        let vo64 = unsafeBitCast(vo, to: SIMD2<UInt64>.self)
+        let le = unsafeBitCast(ve64 & low, to: SIMD8<Int16>.self)
+        let re = unsafeBitCast(ve64 &>> 32, to: SIMD8<Int16>.self)
+        let lo = unsafeBitCast(vo64 & low, to: SIMD8<Int16>.self)
+        let ro = unsafeBitCast(vo64 &>> 32, to: SIMD8<Int16>.self)
+        let he = le &+ (((re &- le) &* fx) &>> 7)
+        let ho = lo &+ (((ro &- lo) &* fx) &>> 7)
+        let out = unsafeBitCast(he | (ho &<< 8), to: SIMD2<UInt64>.self)
+        return (out[0] & 0xFFFF_FFFF) | (out[1] << 32)
+    }
+
+    /// `a` in the four lanes of the first 64 bits, `b` in the four of the second.
+    @inline(__always)
+    private static func lanes(_ a: Int16, _ b: Int16) -> SIMD8<Int16> {
+        let spread: UInt64 = 0x0001_0001_0001_0001
+        return unsafeBitCast(
+            SIMD2<UInt64>(UInt64(UInt16(bitPattern: a)) &* spread, UInt64(UInt16(bitPattern: b)) &* spread),
+            to: SIMD8<Int16>.self)
     }
 
     /// The 7-bit bilinear weight of a 16.16 fixed-point coordinate.

@@ -52,10 +52,15 @@ enum SpanWriter {
             if i < count { dst[i] = PixelMath.over(sampler.next(), dst[i]) }
         } else if m.mask == nil && !m.hasShade && !m.hasAlphaRamp {
             let a = m.alpha
-            for i in 0..<count {
-                let s = PixelMath.multiply(sampler.next(), by: a)
-                dst[i] = PixelMath.over(s, dst[i])
+            var i = 0
+            while i + 1 < count {
+                let pair = sampler.nextPair()
+                dst[i] = PixelMath.over(PixelMath.multiply(UInt32(truncatingIfNeeded: pair), by: a), dst[i])
+                dst[i + 1] = PixelMath.over(
+                    PixelMath.multiply(UInt32(truncatingIfNeeded: pair >> 32), by: a), dst[i + 1])
+                i += 2
             }
+            if i < count { dst[i] = PixelMath.over(PixelMath.multiply(sampler.next(), by: a), dst[i]) }
         } else {
             compositeModulated(&sampler, into: dst, count: count, modulation: m)
         }
@@ -67,8 +72,9 @@ enum SpanWriter {
     ) {
         var shade = m.shade
         var alphaRamp = m.alphaRamp
-        for i in 0..<count {
-            var s = sampler.next()
+        @inline(__always)
+        func modulate(_ source: UInt32, at i: Int) -> UInt32 {
+            var s = source
             if m.hasShade {
                 s = PixelMath.shade(s, by: UInt32(min(max(shade >> 16, 0), 256)))
                 shade &+= m.shadeStep
@@ -80,8 +86,24 @@ enum SpanWriter {
             }
             if let mask = m.mask { a = PixelMath.multiply(byte: a, UInt32(mask[i])) }
             if a != 255 { s = PixelMath.multiply(s, by: a) }
-            dst[i] = PixelMath.over(s, dst[i])
+            return s
         }
+        // Sample in pairs (the expensive part), modulate and blend one by one.
+        var i = 0
+        while i + 1 < count {
+            let pair = sampler.nextPair()
+            let s0 = modulate(UInt32(truncatingIfNeeded: pair), at: i)
+            let s1 = modulate(UInt32(truncatingIfNeeded: pair >> 32), at: i + 1)
+            if (s0 & s1) >> 24 == 255 {
+                dst[i] = s0
+                dst[i + 1] = s1
+            } else {
+                dst[i] = PixelMath.over(s0, dst[i])
+                dst[i + 1] = PixelMath.over(s1, dst[i + 1])
+            }
+            i += 2
+        }
+        if i < count { dst[i] = PixelMath.over(modulate(sampler.next(), at: i), dst[i]) }
     }
 
     /// Copies or blends a run of texels one to one (the integer-translation path).

@@ -129,6 +129,24 @@ struct PerspectiveInteriorSampler: TexelSampler {
             top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: PixelMath.weight(u),
             fy: PixelMath.weight(v))
     }
+
+    @inline(__always)
+    mutating func nextPair() -> UInt64 {
+        let r0 = 65536 / w
+        let u0 = Int(uw * r0)
+        let v0 = Int(vw * r0)
+        let r1 = 65536 / (w + dw)
+        let u1 = Int((uw + duw) * r1)
+        let v1 = Int((vw + dvw) * r1)
+        uw += 2 * duw
+        vw += 2 * dvw
+        w += 2 * dw
+        let p0 = texture.base + ((v0 >> 16) &* texture.stride &+ (u0 >> 16))
+        let p1 = texture.base + ((v1 >> 16) &* texture.stride &+ (u1 >> 16))
+        return PixelMath.bilinearPair(
+            p0, p1, stride: texture.stride, fx0: PixelMath.weight(u0), fy0: PixelMath.weight(v0),
+            fx1: PixelMath.weight(u1), fy1: PixelMath.weight(v1))
+    }
 }
 
 /// One colour for every pixel.

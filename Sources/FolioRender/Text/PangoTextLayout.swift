@@ -41,6 +41,9 @@ struct PangoTextLayout {
                 pango_layout_set_height(layout, Int32(-style.numberOfLines))
             } else if let height, height.isFinite, height > 0 {
                 pango_layout_set_height(layout, Int32(min(height * Double(PANGO_SCALE), Double(Int32.max))))
+            } else {
+                // Pango's default height (−1) ellipsizes to one line; no limit was asked for.
+                pango_layout_set_height(layout, Int32.max)
             }
             visibleLines = 0
         } else {

@@ -18,7 +18,10 @@ import Testing
         harness.swipe(by: -200)
         #expect(harness.children.sorted() == ["C", "D", "E"])
         #expect(harness["A"].parent == nil)
-        #expect(harness.recorder.events(for: "A").suffix(2) == [.willMoveToParent("A", parent: nil), .didMoveToParent("A", parent: nil)])
+        #expect(
+            harness.recorder.events(for: "A").suffix(2) == [
+                .willMoveToParent("A", parent: nil), .didMoveToParent("A", parent: nil),
+            ])
     }
 
     @Test func onlyTheVisiblePageAppears() {

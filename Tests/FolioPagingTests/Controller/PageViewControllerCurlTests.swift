@@ -73,7 +73,8 @@ final class RecordingCurlRenderer: PageCurlRendering {
         #expect {
             try spread.controller.setDoubleSided(false)
         } throws: { error in
-            (error as? PageViewControllerError)?.description == "If spine location mid is specified, doubleSided must be true"
+            (error as? PageViewControllerError)?.description
+                == "If spine location mid is specified, doubleSided must be true"
         }
         spread.controller.isDoubleSided = false
         #expect(spread.controller.isDoubleSided)

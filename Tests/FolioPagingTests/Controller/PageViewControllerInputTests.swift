@@ -148,28 +148,50 @@ import Testing
         let recorder = LifecycleRecorder()
         let pages = (0..<4).map { NamedPage("\($0)", recorder: recorder) }
         let host = HeadlessWindow(size: Size(width: 400, height: 300))
+        var notifications: [AccessibilityNotification] = []
+        host.window.accessibilityNotificationHandler = { notifications.append($0) }
         let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
-        var announcements: [String] = []
-        controller.accessibilityAnnouncementHandler = { announcements.append($0) }
         try controller.setPages(pages)
         host.rootViewController = controller
-        #expect(controller.accessibilityValue == "Page 1 of 4")
-        controller.accessibilityIncrement()
+        #expect(controller.view.accessibilityValue == "Page 1 of 4")
+        #expect(!controller.view.isAccessibilityElement)
+        controller.view.accessibilityIncrement()
         host.settle()
-        #expect(controller.accessibilityValue == "Page 2 of 4")
-        #expect(announcements == ["Page 2 of 4"])
-        controller.accessibilityDecrement()
-        controller.accessibilityDecrement()
+        #expect(controller.pagePositionDescription == "Page 2 of 4")
+        #expect(notifications == [.pageScrolled("Page 2 of 4")])
+        controller.view.accessibilityDecrement()
+        controller.view.accessibilityDecrement()
         host.settle()
-        #expect(announcements == ["Page 2 of 4", "Page 1 of 4"])
+        #expect(notifications == [.pageScrolled("Page 2 of 4"), .pageScrolled("Page 1 of 4")])
+        controller.setCurrentIndex(3)
+        #expect(notifications.last == .pageScrolled("Page 4 of 4"))
+    }
+
+    @Test func assistiveTurnsTellTheDelegate() {
+        let harness = PagingHarness()
+        harness.controller.view.accessibilityIncrement()
+        harness.host.settle()
+        #expect(
+            harness.delegate.transitionCalls == [.will(["C"]), .did(finished: true, previous: ["B"], completed: true)])
     }
 
     @Test func accessibilityUsesThePresentationValuesOfAUIKitDataSource() {
         let harness = PagingHarness()
-        #expect(harness.controller.accessibilityValue == "")
+        #expect(harness.controller.pagePositionDescription == nil)
         harness.book.presentsCount = true
         harness.book.presentsIndex = true
         harness.controller.dataSource = harness.book
-        #expect(harness.controller.accessibilityValue == "Page 2 of 5")
+        #expect(harness.controller.view.accessibilityValue == "Page 2 of 5")
+        harness.swipe(by: -200)
+        #expect(harness.controller.view.accessibilityValue == "Page 3 of 5")
+    }
+
+    @Test func aSpreadIsDescribedAsTwoPages() throws {
+        let recorder = LifecycleRecorder()
+        let pages = (0..<6).map { NamedPage("\($0)", recorder: recorder) }
+        let controller = PageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: .init(spineLocation: .mid))
+        try controller.setPages(pages, startingAt: 3)
+        #expect(controller.pagePositionDescription == "Pages 3 and 4 of 6")
     }
 }

@@ -91,7 +91,8 @@ import Testing
     @Test func wrongCountsThrowUIKitsMessages() {
         let harness = PagingHarness()
         #expect {
-            try harness.controller.setViewControllers([harness["A"], harness["B"]], direction: .forward, animated: true)
+            try harness.controller.setViewControllers(
+                [harness["A"], harness["B"]], direction: .forward, animated: true)
         } throws: { error in
             (error as? PageViewControllerError)?.description
                 == "The number of view controllers provided (2) doesn't match the number required (1) for the requested transition"
@@ -110,8 +111,9 @@ import Testing
         let harness = PagingHarness()
         let other = ViewController()
         try other.addChild(harness["D"])
-        #expect(throws: PageViewControllerError.viewControllerHasParent(child: "NamedPage \"D\"", parent: "ViewController"))
-        {
+        #expect(
+            throws: PageViewControllerError.viewControllerHasParent(child: "NamedPage \"D\"", parent: "ViewController")
+        ) {
             try harness.controller.setViewControllers([harness["D"]], direction: .forward, animated: false)
         }
     }

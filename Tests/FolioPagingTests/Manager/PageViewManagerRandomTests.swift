@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func randomInputsNeverBreakTheInvariants() {
-        for seed in UInt64(0)..<200 {
+        for seed in UInt64(0)..<150 {
             if let failure = run(seed: seed, steps: 500) {
                 Issue.record("seed \(seed): \(failure)")
                 return

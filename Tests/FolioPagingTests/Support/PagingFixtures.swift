@@ -194,6 +194,17 @@ final class PagingHarness {
         recorder.events.dropFirst(setupEventCount).filter(\.isAppearance)
     }
 
+    /// Where the page's top-left corner is on screen, in the page view controller's view.
+    func screenOrigin(_ name: String) -> Point {
+        self[name].view.convert(Point.zero, to: controller.view)
+    }
+
+    /// Where the page's centre is on screen, in the page view controller's view.
+    func screenCenter(_ name: String) -> Point {
+        let view = self[name].view
+        return view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: controller.view)
+    }
+
     subscript(_ name: String) -> NamedPage {
         pages.first { $0.name == name } ?? NamedPage("missing", recorder: recorder)
     }

@@ -80,11 +80,13 @@ import Testing
             for k in 0..<6 {
                 let fx0 = Int16(k * 21)
                 let fy0 = Int16(127 - k * 20)
-                let pair = PixelMath.bilinearPair(base + k, base + 7 + k, stride: 16, fx0: fx0, fy0: fy0, fx1: fy0, fy1: fx0)
+                let pair = PixelMath.bilinearPair(
+                    base + k, base + 7 + k, stride: 16, fx0: fx0, fy0: fy0, fx1: fy0, fy1: fx0)
                 let a = PixelMath.bilinear(
                     top: PixelMath.pair(t[k], t[k + 1]), bottom: PixelMath.pair(t[k + 16], t[k + 17]), fx: fx0, fy: fy0)
                 let b = PixelMath.bilinear(
-                    top: PixelMath.pair(t[k + 7], t[k + 8]), bottom: PixelMath.pair(t[k + 23], t[k + 24]), fx: fy0, fy: fx0)
+                    top: PixelMath.pair(t[k + 7], t[k + 8]), bottom: PixelMath.pair(t[k + 23], t[k + 24]), fx: fy0,
+                    fy: fx0)
                 #expect(UInt32(truncatingIfNeeded: pair) == a)
                 #expect(UInt32(truncatingIfNeeded: pair >> 32) == b)
                 // Premultiplied stays valid: no channel exceeds alpha.

@@ -1,0 +1,49 @@
+import Benchmark
+import Folio
+
+/// Compositor frames at 1920 × 1080, single-threaded. Compare each against the floor — one
+/// full-frame copy measured in the same run (DESIGN.md §7).
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
+        warmupIterations: 3,
+        maxDuration: .seconds(4),
+        maxIterations: 300
+    )
+
+    Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
+        let source = Bitmap(width: Scenes.width, height: Scenes.height, fill: .gray)
+        var frame = Bitmap(width: Scenes.width, height: Scenes.height)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            frame.pixels.withUnsafeMutableBufferPointer { dst in
+                source.pixels.withUnsafeBufferPointer { src in
+                    if let d = dst.baseAddress, let s = src.baseAddress { d.update(from: s, count: src.count) }
+                }
+            }
+            blackHole(frame.pixels[0])
+        }
+        benchmark.stopMeasurement()
+    }
+
+    frameBenchmark("Slide: two pages, whole-pixel offsets", Scenes.slide)
+    frameBenchmark("Bilinear quad: full screen, rotated 2°, scaled 1.05", Scenes.bilinearQuad)
+    frameBenchmark("Perspective: page turned 30° about y", Scenes.perspectivePage)
+    frameBenchmark("Mesh: 4,000 shaded triangles", Scenes.meshPage)
+}
+
+/// Renders `scene` repeatedly into one reused frame; the first frames (warm-up) fill caches.
+private func frameBenchmark(_ name: String, _ scene: @autoclosure @escaping @MainActor () -> LayerNode) {
+    Benchmark(name) { @MainActor benchmark async in
+        let tree = scene()
+        let compositor = Compositor()
+        var frame = Bitmap(width: Scenes.width, height: Scenes.height)
+        compositor.render(tree, into: &frame)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            compositor.render(tree, into: &frame)
+            blackHole(frame.pixels[0])
+        }
+        benchmark.stopMeasurement()
+    }
+}

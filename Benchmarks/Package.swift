@@ -1,0 +1,32 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Folio's benchmarks, separate from the main package so that `swift build` / `swift test`
+// never fetch or build the benchmark tooling. Run from this folder:
+//   swift package --allow-writing-to-package-directory benchmark
+let package = Package(
+    name: "FolioBenchmarks",
+    dependencies: [
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // Named explicitly: a path dependency's identity is its folder's name, which differs
+        // between checkouts (a worktree, a CI clone); the name keeps `package: "Folio"` stable.
+        .package(name: "Folio", path: ".."),
+    ],
+    targets: []
+)
+
+// One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
+// so adding a suite is adding its name here.
+for name in ["CompositorBenchmarks"] {
+    package.targets.append(
+        .executableTarget(
+            name: name,
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Folio", package: "Folio"),
+            ],
+            path: "Benchmarks/\(name)",
+            swiftSettings: [.swiftLanguageMode(.v6)],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ))
+}
