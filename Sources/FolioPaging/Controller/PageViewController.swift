@@ -62,7 +62,7 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Shapes curling pages: the cylinder renderer; tests put a recorder here.
+    /// Shapes curling pages: the cylinder curl of DESIGN.md §5; tests put a recorder here.
     package var curlRenderer: any PageCurlRendering = CylinderPageCurlRenderer()
 
     /// The brain: resting pages, neighbours, the turn in flight, the request queue.
@@ -243,7 +243,7 @@ open class PageViewController: ViewController {
 
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // The pages' container always matches the view, whatever its autoresizing did.
+        // Set explicitly: autoresizing cannot grow a view that started with a zero size.
         if pagesView.frame.size != view.bounds.size {
             pagesView.center = Point(x: view.bounds.midX, y: view.bounds.midY)
             pagesView.bounds.size = view.bounds.size
