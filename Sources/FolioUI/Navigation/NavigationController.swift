@@ -192,6 +192,12 @@ open class NavigationController: ViewController {
         stackDidChange(animated: animated)
     }
 
+    /// While a transition runs, appearing is forwarded only to the controller it shows.
+    override func forwardsAppearance(_ isAppearing: Bool, to child: ViewController) -> Bool {
+        guard isAppearing, let current = transition else { return true }
+        return child === current.to
+    }
+
     // MARK: - Loading
 
     override open func loadView() {
