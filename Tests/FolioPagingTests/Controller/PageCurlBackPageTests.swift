@@ -34,11 +34,14 @@ import Testing
         Case(
             name: "midReverse", spine: .mid, direction: .reverse, showing: [4, 5], turning: 4, back: 3, width: 360,
             height: 200),
-        Case(name: "verticalMin", spine: .min, orientation: .vertical, showing: [3], turning: 3, back: 4, width: 180,
+        Case(
+            name: "verticalMin", spine: .min, orientation: .vertical, showing: [3], turning: 3, back: 4, width: 180,
             height: 240),
-        Case(name: "verticalMax", spine: .max, orientation: .vertical, showing: [3], turning: 3, back: 4, width: 180,
+        Case(
+            name: "verticalMax", spine: .max, orientation: .vertical, showing: [3], turning: 3, back: 4, width: 180,
             height: 240),
-        Case(name: "verticalMid", spine: .mid, orientation: .vertical, showing: [2, 3], turning: 3, back: 4,
+        Case(
+            name: "verticalMid", spine: .mid, orientation: .vertical, showing: [2, 3], turning: 3, back: 4,
             width: 200, height: 320),
     ]
 

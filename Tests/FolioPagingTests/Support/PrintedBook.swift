@@ -19,7 +19,8 @@ final class PrintedBook {
     /// - Parameters:
     ///   - showing: The page numbers on screen at the start (two for a spread).
     init(
-        spine: PageViewController.SpineLocation = .min, orientation: PageViewController.NavigationOrientation = .horizontal,
+        spine: PageViewController.SpineLocation = .min,
+        orientation: PageViewController.NavigationOrientation = .horizontal,
         doubleSided: Bool = false, count: Int = 9, showing: [Int] = [2], size: Size = Size(width: 240, height: 180)
     ) {
         host = HeadlessWindow(size: size)

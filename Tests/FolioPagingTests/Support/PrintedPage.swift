@@ -47,7 +47,8 @@ final class PrintedPageView: View {
         super.layoutSubviews()
         let b = bounds
         label.font = .boldSystemFont(ofSize: max(b.height * 0.3, 1))
-        label.frame = Rect(x: b.minX + b.width * 0.2, y: b.minY + b.height * 0.14, width: b.width * 0.6,
+        label.frame = Rect(
+            x: b.minX + b.width * 0.2, y: b.minY + b.height * 0.14, width: b.width * 0.6,
             height: b.height * 0.4)
     }
 
@@ -56,7 +57,8 @@ final class PrintedPageView: View {
         let hue = Self.hue(for: number)
         func fill(_ color: Color, _ x: Double, _ y: Double, _ w: Double, _ h: Double) {
             context.setFillColor(color)
-            context.fill(Rect(x: b.minX + x * b.width, y: b.minY + y * b.height, width: w * b.width, height: h * b.height))
+            context.fill(
+                Rect(x: b.minX + x * b.width, y: b.minY + y * b.height, width: w * b.width, height: h * b.height))
         }
         fill(Color(hue: hue, saturation: 0.12, brightness: 0.97), 0, 0, 1, 1)
         fill(Color(hue: hue, saturation: 0.6, brightness: 0.5), 0, 0, 1, 0.1)
@@ -67,7 +69,8 @@ final class PrintedPageView: View {
         }
         for step in 0..<6 {
             let t = Double(step) / 5
-            fill(Color(red: 0.1, green: 0.2 + 0.6 * t, blue: 0.9 - 0.6 * t), 0.62 + 0.05 * Double(step), 0.9, 0.05, 0.07)
+            fill(
+                Color(red: 0.1, green: 0.2 + 0.6 * t, blue: 0.9 - 0.6 * t), 0.62 + 0.05 * Double(step), 0.9, 0.05, 0.07)
         }
     }
 }
