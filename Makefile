@@ -5,7 +5,7 @@ SWIFT ?= swift
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev \
 	fonts-dejavu-core fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick
 
-.PHONY: run test deps lint build example
+.PHONY: run test deps lint build example readme-images
 
 deps:
 	@scripts/ensure-deps.sh $(PACKAGES)
@@ -26,3 +26,9 @@ lint:
 
 build: deps
 	$(SWIFT) build
+
+# The README's picture, rendered by Folio itself: the sample book's two-page spread turning.
+readme-images: deps
+	$(SWIFT) build -c release --product folio
+	.build/release/folio export --sample --spine mid --format gif -o docs/page-curl.gif \
+		--size 720x480 --fps 20 --turns 2

@@ -20,7 +20,10 @@ enum GalleryCatalog {
             GalleryScreen(
                 id: "carousel", title: "Image carousel",
                 summary: "PageViewController, scroll transition, horizontal, with a page indicator",
-                make: { try ReaderViewController(book: SamplePictures.book(), presentation: Presentation(transition: .scroll)) }),
+                make: {
+                    try ReaderViewController(
+                        book: SamplePictures.book(), presentation: Presentation(transition: .scroll))
+                }),
             GalleryScreen(
                 id: "book", title: "Book",
                 summary: "Page curl with the spine on the left, one page at a time",
