@@ -58,6 +58,8 @@ open class NavigationController: ViewController {
     let contentView = View()
     /// Darkens the lower controller during a transition.
     let dimmingView = View()
+    /// The soft shadow along the leading edge of the upper controller during a transition.
+    let edgeShadowView = NavigationEdgeShadowView()
     /// Lets the back swipe start only when something can be popped.
     let backSwipeGate = GestureGate()
 
@@ -208,6 +210,7 @@ open class NavigationController: ViewController {
         dimmingView.backgroundColor = .black
         dimmingView.isHidden = true
         dimmingView.isUserInteractionEnabled = false
+        edgeShadowView.isUserInteractionEnabled = false
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
