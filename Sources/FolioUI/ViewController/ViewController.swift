@@ -162,7 +162,14 @@ open class ViewController: Responder {
     // MARK: - Responder
 
     /// The superview of the root view.
-    override open var next: Responder? { loadedView?.superview }
+    /// The presenting view controller for a presented one (as UIKit's responder chain
+    /// documents), otherwise the superview of the view.
+    override open var next: Responder? {
+        if let presenting = presentingViewController, presenting.presentedViewController === self {
+            return presenting
+        }
+        return loadedView?.superview
+    }
 
     override var windowForResponder: Window? { loadedView?.window }
 
