@@ -70,6 +70,17 @@ final class LayoutLoggingController: RecordingViewController {
         #expect(centred.frame == Rect(x: 90, y: 65, width: 20, height: 20))
     }
 
+    @Test func aFlexibleViewThatHadNoSizeGrowsWithItsSuperview() {
+        // The common pattern: a child added in viewDidLoad, before the root view is sized.
+        let parent = View(frame: .zero)
+        let child = View(frame: parent.bounds)
+        child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        parent.addSubview(child)
+        parent.frame = Rect(x: 0, y: 0, width: 390, height: 844)
+        #expect(child.frame == Rect(x: 0, y: 0, width: 390, height: 844))
+        #expect(child.bounds.size == Size(width: 390, height: 844))
+    }
+
     @Test func viewControllerBracketsItsRootViewsLayout() {
         let host = HeadlessWindow(size: Size(width: 200, height: 200))
         let controller = LayoutLoggingController("vc", recorder: LifecycleRecorder())

@@ -24,7 +24,8 @@ extension Compositor {
         let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
         let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
         guard w > 0, h > 0 else { return }
-        let buffer = acquireGroupBuffer(width: w, height: h)
+        // An opaque background or content covers every texel: clearing first would be wasted.
+        let buffer = acquireGroupBuffer(width: w, height: h, clear: !coversBoundsOpaquely(node, bounds: b))
         defer { releaseGroupBuffer() }
         let layerToTexture = Homography.translation(-b.minX, -b.minY)
             .concatenating(.scale(Double(w) / b.width, Double(h) / b.height))
@@ -33,6 +34,18 @@ extension Compositor {
             paintIndex: 0, scratchRow: scratchRow)
         drawLayer(node, toDevice: layerToTexture, target: offscreen, alpha: 1, index: index)
         body(buffer.texture, layerToTexture)
+    }
+
+    /// Whether the layer's own background or content paints every pixel of its bounds opaque.
+    func coversBoundsOpaquely(_ node: LayerNode, bounds: Rect) -> Bool {
+        if node.cornerRadius <= 0, let bg = node.backgroundColor, bg.alpha >= 1 { return true }
+        switch node.content {
+        case .image(let image)?: return isOpaque(image)
+        case .drawing(let drawer, let version)?:
+            return backingStores.isKnownOpaque(
+                id: node.id, drawer: drawer, version: version, bounds: bounds, scale: scale)
+        case nil: return false
+        }
     }
 
     /// The device pixels a subtree can touch (before clipping by ancestors).

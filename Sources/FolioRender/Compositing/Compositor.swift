@@ -116,12 +116,12 @@ public final class Compositor {
     // MARK: Pools
 
     /// A cleared offscreen buffer for the current nesting depth; pair with ``releaseGroupBuffer()``.
-    func acquireGroupBuffer(width: Int, height: Int) -> PixelBuffer {
+    func acquireGroupBuffer(width: Int, height: Int, clear: Bool = true) -> PixelBuffer {
         if groupDepth == groupBuffers.count { groupBuffers.append(PixelBuffer()) }
         let b = groupBuffers[groupDepth]
         groupDepth += 1
         b.resize(width: width, height: height)
-        b.clear()
+        if clear { b.clear() }
         return b
     }
 

@@ -39,7 +39,7 @@ struct MeshDeformation: DeformationRendering {
             let invW = affine ? 1 : 1 / h.w
             c.scratch.meshVertices.append(
                 DeviceVertex(
-                    x: visible ? Int(x.rounded()) : 0, y: visible ? Int(y.rounded()) : 0, invW: invW,
+                    x: visible ? x.roundedInt : 0, y: visible ? y.roundedInt : 0, invW: invW,
                     u: tu * invW, v: tv * invW, shade: min(max(v.shade, 0), 1), alpha: min(max(v.alpha, 0), 1),
                     isVisible: visible))
         }

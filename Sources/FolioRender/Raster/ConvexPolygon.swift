@@ -100,8 +100,6 @@ struct ConvexPolygon {
             i += 1
         }
         guard left < right else { return (0, 0) }
-        let x0 = (left - 0.5).rounded(.up)
-        let x1 = (right - 0.5).rounded(.up)
-        return (Int(max(x0, -1e9)), Int(min(x1, 1e9)))
+        return (max((left - 0.5).ceilInt, -1_000_000_000), min((right - 0.5).ceilInt, 1_000_000_000))
     }
 }

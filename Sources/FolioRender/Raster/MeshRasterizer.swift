@@ -64,21 +64,23 @@ enum MeshRasterizer {
                 if uniformShade {
                     m.shade = Int((a.shade * 256).rounded()) << 16
                 } else {
-                    m.shade = Int((plane.shade.at(px, pyd) * 256 * 65536).rounded()) + 0x8000
-                    m.shadeStep = Int((plane.shade.dx * 256 * 65536).rounded())
+                    m.shade = (plane.shade.at(px, pyd) * 256 * 65536).roundedInt + 0x8000
+                    m.shadeStep = (plane.shade.dx * 256 * 65536).roundedInt
                 }
             }
             if hasAlpha {
                 m.hasAlphaRamp = true
-                m.alphaRamp = Int((plane.alpha.at(px, pyd) * 255 * 65536).rounded()) + 0x8000
-                m.alphaStep = Int((plane.alpha.dx * 255 * 65536).rounded())
+                m.alphaRamp = (plane.alpha.at(px, pyd) * 255 * 65536).roundedInt + 0x8000
+                m.alphaStep = (plane.alpha.dx * 255 * 65536).roundedInt
             }
             let dst = target.surface.row(y) + x0
             if affine {
-                let u = Int((plane.u.at(px, pyd) * 65536).rounded(.down))
-                let v = Int((plane.v.at(px, pyd) * 65536).rounded(.down))
-                let du = Int((plane.u.dx * 65536).rounded())
-                let dv = Int((plane.v.dx * 65536).rounded())
+                // Snap within the noise of vertex snapping (1/256 px) to whole texels, and
+                // steps to exactly one texel, so flat, unscaled parts of a mesh are row copies.
+                let u = Self.snapped((plane.u.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
+                let v = Self.snapped((plane.v.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
+                let du = Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
+                let dv = Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
                 TextureSpans.drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m)
             } else {
                 TextureSpans.drawPerspectiveRun(
@@ -120,6 +122,13 @@ enum MeshRasterizer {
                 x1 = x0
             }
         }
+    }
+
+    /// `value` moved to the nearest multiple of `unit` when it is within `tolerance` of one.
+    @inline(__always)
+    static func snapped(_ value: Int, unit: Int, tolerance: Int) -> Int {
+        let nearest = floorDiv(value + unit / 2, unit) * unit
+        return abs(value - nearest) <= tolerance ? nearest : value
     }
 
     @inline(__always)

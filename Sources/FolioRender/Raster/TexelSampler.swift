@@ -119,8 +119,8 @@ struct PerspectiveInteriorSampler: TexelSampler {
     @inline(__always)
     mutating func next() -> UInt32 {
         let r = 65536 / w
-        let u = Int(uw * r)
-        let v = Int(vw * r)
+        let u = Self.fixed(uw * r)
+        let v = Self.fixed(vw * r)
         uw += duw
         vw += dvw
         w += dw
@@ -133,11 +133,11 @@ struct PerspectiveInteriorSampler: TexelSampler {
     @inline(__always)
     mutating func nextPair() -> UInt64 {
         let r0 = 65536 / w
-        let u0 = Int(uw * r0)
-        let v0 = Int(vw * r0)
+        let u0 = Self.fixed(uw * r0)
+        let v0 = Self.fixed(vw * r0)
         let r1 = 65536 / (w + dw)
-        let u1 = Int((uw + duw) * r1)
-        let v1 = Int((vw + dvw) * r1)
+        let u1 = Self.fixed((uw + duw) * r1)
+        let v1 = Self.fixed((vw + dvw) * r1)
         uw += 2 * duw
         vw += 2 * dvw
         w += 2 * dw
@@ -146,6 +146,13 @@ struct PerspectiveInteriorSampler: TexelSampler {
         return PixelMath.bilinearPair(
             p0, p1, stride: texture.stride, fx0: PixelMath.weight(u0), fy0: PixelMath.weight(v0),
             fx1: PixelMath.weight(u1), fy1: PixelMath.weight(v1))
+    }
+
+    /// The nearest integer to `x` (|x| < 2³¹, proved by the caller), without Swift's
+    /// range-checked conversion: adding 1.5·2⁵² leaves it in the low bits of the mantissa.
+    @inline(__always)
+    static func fixed(_ x: Double) -> Int {
+        Int(Int32(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern))
     }
 }
 

@@ -16,10 +16,10 @@ enum TextureSpans {
         let u0 = (cx * inv.m11 + cy * inv.m21 + inv.m31 - 0.5) * 65536
         let v0 = (cx * inv.m12 + cy * inv.m22 + inv.m32 - 0.5) * 65536
         guard abs(u0) < 1e15, abs(v0) < 1e15 else { return }
-        let u = Int(u0.rounded(.down))
-        let v = Int(v0.rounded(.down))
-        let du = Int((inv.m11 * 65536).rounded())
-        let dv = Int((inv.m12 * 65536).rounded())
+        let u = u0.floorInt
+        let v = v0.floorInt
+        let du = (inv.m11 * 65536).roundedInt
+        let dv = (inv.m12 * 65536).roundedInt
         drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: n, into: dst, modulation: m)
     }
 
@@ -30,6 +30,15 @@ enum TextureSpans {
         into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
     ) {
         guard n > 0 else { return }
+        // Texel-aligned and unscaled (the flat parts of a mesh): a plain row copy.
+        if du == 1 << 16 && dv == 0 && u & 0xFFFF == 0 && v & 0xFFFF == 0 {
+            let x = u >> 16
+            let y = v >> 16
+            if y >= 0 && y < t.height && x >= 0 && x + n <= t.width {
+                SpanWriter.copy(from: t.row(y) + x, into: dst, count: n, opaque: false, modulation: m)
+                return
+            }
+        }
         var fast = (0, 0)
         if t.width >= 2 && t.height >= 2 {
             let ru = linearRange(start: u, step: du, lo: 0, hi: ((t.width - 1) << 16) - 1, count: n)
@@ -94,8 +103,8 @@ enum TextureSpans {
             restrict(&lo, &hi, a: hu * w0 - uw0, b: hu * dw - duw)
             restrict(&lo, &hi, a: vw0 - eps * w0, b: dvw - eps * dw)
             restrict(&lo, &hi, a: hv * w0 - vw0, b: hv * dw - dvw)
-            let i0 = Int(min(max(lo, 0), Double(n)).rounded(.up))
-            let i1 = Int(min(max(hi, 0), Double(n)).rounded(.down))
+            let i0 = min(max(lo, 0), Double(n)).ceilInt
+            let i1 = min(max(hi, 0), Double(n)).floorInt
             if i0 < i1 { fast = (i0, min(i1, n)) }
         }
         func sampler(from i: Int) -> PerspectiveBilinearSampler {
@@ -131,7 +140,7 @@ enum TextureSpans {
             lo = max(lo, -a / b)
         } else {
             // i ≤ −a / b: the last whole index that satisfies it is floor(−a / b).
-            hi = min(hi, (-a / b).rounded(.down) + 1)
+            hi = min(hi, Double((-a / b).floorInt) + 1)
         }
     }
 

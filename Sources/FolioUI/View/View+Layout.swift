@@ -61,9 +61,10 @@ extension View {
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
             guard x != f.minX || y != f.minY || w != f.width || h != f.height else { continue }
             // Keep the transform out of it: resize the untransformed frame, as UIKit does.
-            let sx = f.width > 0 ? w / f.width : 1
-            let sy = f.height > 0 ? h / f.height : 1
-            subview.bounds.size = Size(width: subview.bounds.width * sx, height: subview.bounds.height * sy)
+            // A view that had no size takes the new size itself (there is no ratio to keep).
+            let width = f.width > 0 ? subview.bounds.width * w / f.width : w
+            let height = f.height > 0 ? subview.bounds.height * h / f.height : h
+            subview.bounds.size = Size(width: width, height: height)
             subview.center = Point(x: x + w / 2, y: y + h / 2)
         }
     }
