@@ -5,7 +5,7 @@ import Folio
 /// full-frame copy measured in the same run (DESIGN.md §7).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .cpuTotal, .instructions, .mallocCountTotal],
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
         warmupIterations: 3,
         maxDuration: .seconds(4),
         maxIterations: 300
