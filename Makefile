@@ -5,7 +5,7 @@ SWIFT ?= swift
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev \
 	fonts-dejavu-core fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick
 
-.PHONY: run test deps lint build example
+.PHONY: run test deps lint build example readme-images
 
 deps:
 	@scripts/ensure-deps.sh $(PACKAGES)
@@ -26,3 +26,10 @@ lint:
 
 build: deps
 	$(SWIFT) build
+
+# docs/page-curl.gif, the README's picture: Folio rendering its own page curl (a spread of the
+# sample book turned forward and back, 480x300, looping). A generated documentation asset,
+# committed; regenerate it with this target after changing how curls look.
+readme-images: deps
+	mkdir -p docs
+	FOLIO_README_GIF=$(CURDIR)/docs/page-curl.gif $(SWIFT) test --filter ReadmePictureTests

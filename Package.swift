@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Folio", targets: ["Folio"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
+        .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-example", targets: ["FolioExample"]),
     ],

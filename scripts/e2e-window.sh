@@ -10,7 +10,7 @@ OUT=$(realpath -m "${E2E_OUT:-.build/e2e}")
 rm -rf "$OUT" && mkdir -p "$OUT"
 if [ -z "${FOLIO_E2E_INSIDE_XVFB:-}" ]; then
     export FOLIO_E2E_INSIDE_XVFB=1
-    exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$FOLIO"
+    exec xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$FOLIO"
 fi
 
 fail() { echo "e2e: FAIL: $*" >&2; exit 1; }
@@ -27,8 +27,12 @@ start() {
     rm -f "$STATE" "$FRAME"
     FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" "$@" >"$LOG" 2>&1 &
     APP_PID=$!
-    WID=$(timeout 20 xdotool search --sync --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1) \
-        || fail "no window appeared for: folio $* ($(cat "$LOG"))"
+    # The first state report comes with the first frame, after SDL has created its renderer
+    # (which may replace the window it first opened), so the window found then is the one.
+    for _ in $(seq 200); do [ -s "$STATE" ] && break; sleep 0.1; done
+    [ -s "$STATE" ] || fail "folio $* showed no frame ($(cat "$LOG"))"
+    WID=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1)
+    [ -n "$WID" ] || fail "no visible window for: folio $*"
 }
 
 # wait_state TEXT: waits until the app reports a resting state containing TEXT.
@@ -59,18 +63,87 @@ differs() {
 
 # quit: presses Escape and checks the app exits cleanly.
 quit() {
-    xdotool key --window "$WID" Escape
+    # The window may be gone before xdotool sends the key release (BadWindow): that is the
+    # point, so only the exit below is checked.
+    xdotool key --window "$WID" Escape 2>/dev/null || true
     for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
     kill -0 "$APP_PID" 2>/dev/null && fail "Escape did not close the window"
     wait "$APP_PID" || fail "folio exited with status $?"
     APP_PID=""
 }
 
-# --- The gallery: the menu, then Escape quits.
+# drag X0 Y0 X1 Y1: a mouse drag in window coordinates, in eight steps with short pauses so
+# that SDL stamps them at different times (velocity estimation needs that).
+drag() {
+    xdotool mousemove --window "$WID" "$1" "$2" mousedown 1
+    for i in 1 2 3 4 5 6 7 8; do
+        sleep 0.03
+        xdotool mousemove --window "$WID" $(($1 + ($3 - $1) * i / 8)) $(($2 + ($4 - $2) * i / 8))
+    done
+    sleep 0.03
+    xdotool mouseup 1
+}
+
+# matches_headless NAME PAGE W H: the screenshot NAME equals a headless rendering of the
+# sample book at rest on PAGE, made by `folio export` at the same size.
+matches_headless() {
+    "$FOLIO" export --sample --page "$2" --frames 1 --size "$3x$4" -o "$OUT/headless-$2" >/dev/null 2>&1 \
+        || fail "headless export of page $2 failed"
+    local diff
+    diff=$(compare -metric AE "$OUT/$1.png" "$OUT/headless-$2/frame-00001.png" null: 2>&1 || true)
+    [ "$diff" = "0" ] || fail "$1: the window differs from the headless rendering of page $2 ($diff pixels)"
+}
+
+# --- 1. The reader: a drag, a key and the wheel each turn one page; every resting frame is
+# what the app presented and what a headless rendering of that page looks like.
+W=540; H=720
+start reader open --sample --size "${W}x${H}"
+wait_state "page=1 of 8"
+capture reader-1
+matches_headless reader-1 1 $W $H
+drag $((W * 9 / 10)) $((H * 6 / 10)) $((W / 10)) $((H * 55 / 100))
+wait_state "page=2 of 8"
+capture reader-2
+differs reader-1 reader-2
+matches_headless reader-2 2 $W $H
+xdotool key --window "$WID" Right
+wait_state "page=3 of 8"
+capture reader-3
+matches_headless reader-3 3 $W $H
+xdotool mousemove --window "$WID" $((W / 2)) $((H / 2)) click 5
+wait_state "page=4 of 8"
+capture reader-4
+matches_headless reader-4 4 $W $H
+quit
+note "reader: drag, Right and the wheel turned pages 1 -> 2 -> 3 -> 4; screen = presented frame = headless render"
+
+# --- 2. The gallery: opens on its menu, a number key opens the carousel, a drag turns a
+# picture, Escape goes back and Escape again quits.
 start gallery
 wait_state "screen=menu"
 capture gallery-menu
+xdotool mousemove --window "$WID" 500 400 key 1
+wait_state "screen=carousel page=1 of 8"
+capture gallery-carousel-1
+differs gallery-menu gallery-carousel-1
+drag 900 400 150 380
+wait_state "screen=carousel page=2 of 8"
+capture gallery-carousel-2
+differs gallery-carousel-1 gallery-carousel-2
+xdotool key --window "$WID" Escape
+wait_state "screen=menu"
 quit
-note "gallery opens on its menu and Escape quits"
+note "gallery: menu -> carousel (key 1) -> next picture (drag) -> menu (Escape) -> quit (Escape)"
+
+# --- 3. No display: folio says so in one line and writes the sample flip-through.
+NODISPLAY="$OUT/no-display"
+mkdir -p "$NODISPLAY"
+(cd "$NODISPLAY" && env -u DISPLAY -u WAYLAND_DISPLAY "$FOLIO" >stdout.txt 2>stderr.txt) \
+    || fail "folio without a display exited with an error: $(tail -2 "$NODISPLAY/stderr.txt")"
+head -1 "$NODISPLAY/stdout.txt" | grep -q "^folio: no display found" || fail "no one-line 'no display' notice"
+COUNT=$(ls "$NODISPLAY/folio-export" | grep -c '^frame-.*\.png$')
+grep -q "wrote $COUNT PNG frames to folio-export/" "$NODISPLAY/stdout.txt" \
+    || fail "folio did not say where the $COUNT frames are: $(cat "$NODISPLAY/stdout.txt")"
+note "no display: $(tail -1 "$NODISPLAY/stdout.txt")"
 
 note "PASS (screenshots in $OUT)"

@@ -39,6 +39,21 @@ public final class SDLHost {
         }
     }
 
+    /// Why ``run(_:)`` returned.
+    public enum CloseReason: Hashable, Sendable {
+        /// SDL asked to quit: SIGINT or SIGTERM, or the last window was closed.
+        case quitRequested
+        /// The window manager asked to close the window.
+        case windowClosed
+        /// The scene said it is finished.
+        case sceneFinished
+        /// Presenting a frame failed.
+        case presentationFailed
+    }
+
+    /// Why the last ``run(_:)`` returned, or nil while it runs (or before).
+    public private(set) var closeReason: CloseReason?
+
     /// The clock event timestamps refer to; give the same clock to the scene.
     public let clock: any MediaClock
     /// The window's size in points.
@@ -95,6 +110,7 @@ public final class SDLHost {
     public func run(_ scene: any SDLScene) {
         guard isOpen else { return }
         defer { close() }
+        closeReason = nil
         var translator = SDLInputTranslator(windowSize: windowSize, now: clock.now)
         var pacer = SDLFramePacer(framesPerSecond: configuration.framesPerSecond)
         var frame = Bitmap(width: 0, height: 0)
@@ -103,7 +119,11 @@ public final class SDLHost {
         var needsPresent = false
         var running = true
         scene.setSize(windowSize)
-        while running && !scene.isFinished {
+        while running {
+            if scene.isFinished {
+                closeReason = .sceneFinished
+                break
+            }
             let busy = needsRender || scene.needsUpdate
             // Idle: block in the event queue (the timeout only bounds how long a missed wake-up
             // could last). Busy: take what is queued and draw.
@@ -118,7 +138,8 @@ public final class SDLHost {
                         resized = true
                     case .exposed:
                         needsPresent = true
-                    case .quit:
+                    case .quit(let reason):
+                        closeReason = reason
                         running = false
                     }
                 }
@@ -136,7 +157,10 @@ public final class SDLHost {
                 }
                 hasEvent = SDL_PollEvent(&event) != 0
             }
-            if scene.isFinished { running = false }
+            if scene.isFinished {
+                closeReason = closeReason ?? .sceneFinished
+                running = false
+            }
             guard running else { break }
             if needsRender || scene.needsUpdate {
                 pacer.beginFrame()
@@ -150,6 +174,7 @@ public final class SDLHost {
                     try presenter.present(frame)
                 } catch {
                     print("folio: \(error)")
+                    closeReason = .presentationFailed
                     running = false
                 }
                 framesRendered += 1

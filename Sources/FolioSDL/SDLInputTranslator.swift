@@ -9,8 +9,8 @@ enum SDLHostInput {
     case resized
     /// The window was uncovered: present the last frame again.
     case exposed
-    /// The user or the system (SIGINT, SIGTERM) asked to quit.
-    case quit
+    /// The user or the system asked to quit.
+    case quit(SDLHost.CloseReason)
 }
 
 /// Turns SDL events into Folio events: a left-button mouse drag is one touch (id 0), fingers
@@ -35,7 +35,7 @@ struct SDLInputTranslator {
     mutating func translate(_ event: SDL_Event, emit: (SDLHostInput) -> Void) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
-            emit(.quit)
+            emit(.quit(.quitRequested))
         case SDL_WINDOWEVENT:
             translateWindowEvent(event.window, emit: emit)
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
@@ -96,7 +96,7 @@ struct SDLInputTranslator {
             }
             fingers.removeAll()
         case SDL_WINDOWEVENT_CLOSE:
-            emit(.quit)
+            emit(.quit(.windowClosed))
         default:
             break
         }

@@ -75,6 +75,9 @@ import Testing
         ["export", "--transition", "fade", "--spine", "mid"],
         ["open"],
         ["open", "a", "b"],
+        ["open", "--sample", "book.pdf"],
+        ["open", "--sample", "--page", "0"],
+        ["open", "--sample", "--size", "10x10000"],
         ["bogus"],
         ["--no-such-flag"],
     ])
@@ -84,6 +87,24 @@ import Testing
         } throws: { error in
             let message = FolioCommand.message(for: error)
             return FolioCommand.exitCode(for: error) != .success && !message.isEmpty
+        }
+    }
+
+    @MainActor
+    @Test func badFilesReachTheUserAsOneLineErrors() throws {
+        let missing = "/nonexistent/folio/book.pdf"
+        for arguments in [["export", missing], ["open", missing]] {
+            var command = try FolioCommand.parseAsRoot(arguments)
+            #expect {
+                if let export = command as? ExportCommand {
+                    _ = try ExportJob(command: export)
+                } else {
+                    try command.run()
+                }
+            } throws: { error in
+                FolioCommand.message(for: error) == "no such file or folder: \(missing)"
+                    && FolioCommand.exitCode(for: error) != .success
+            }
         }
     }
 

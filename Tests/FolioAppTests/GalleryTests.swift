@@ -37,6 +37,36 @@ import Testing
         #expect(!host.press(.escape))
     }
 
+    @Test func everyScreenIncludingTheNavigationPatternsOpensAndDraws() throws {
+        let (host, gallery) = makeGallery()
+        let ids = gallery.screens.map(\.id)
+        for id in ["navigation-stack", "swipe-container", "tabs", "modal", "nested"] {
+            #expect(ids.contains(id), "the gallery lists \(id)")
+        }
+        let menu = host.render()
+        for index in gallery.screens.indices {
+            gallery.select(index)
+            host.settle()
+            #expect(gallery.selectedIndex == index)
+            #expect(!(gallery.current is MessageViewController), "\(gallery.screens[index].id) opened")
+            #expect(host.render() != menu, "\(gallery.screens[index].id) shows something")
+        }
+    }
+
+    @Test func switchingScreensTakesDownAModalTheScreenPresented() throws {
+        let (host, gallery) = makeGallery()
+        let index = try #require(gallery.screens.firstIndex { $0.id == "modal" })
+        gallery.select(index)
+        host.settle()
+        let card = try #require(gallery.current)
+        try card.present(ViewController(), animated: false)
+        #expect(gallery.presentedViewController != nil)
+        gallery.select(nil)
+        host.settle()
+        #expect(gallery.presentedViewController == nil)
+        #expect(gallery.stateDescription == "screen=menu")
+    }
+
     @Test func tabCyclesThroughMenuAndScreens() {
         let (host, gallery) = makeGallery()
         var seen: [Int?] = []

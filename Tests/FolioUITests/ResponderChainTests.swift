@@ -8,7 +8,7 @@ final class KeyHandlingController: RecordingViewController {
     var keys: [Key] = []
     override func keyDown(_ event: KeyEvent) -> Bool {
         keys.append(event.key)
-        return event.key == .rightArrow
+        return event.key == .rightArrow || super.keyDown(event)
     }
 }
 
@@ -44,9 +44,14 @@ final class KeyHandlingController: RecordingViewController {
         host.press(.space)
         #expect(root.keys == [.space])
         try root.present(modal, animated: false)
+        host.press(.rightArrow)
+        #expect(modal.keys == [.rightArrow])
+        #expect(root.keys == [.space])  // handled by the modal: it stops there
         host.press(.enter)
-        #expect(modal.keys == [.enter])
-        #expect(root.keys == [.space])
+        // Unhandled, it goes on to the presenting controller, as UIKit's responder chain does.
+        #expect(modal.keys == [.rightArrow, .enter])
+        #expect(root.keys == [.space, .enter])
+        #expect(modal.next === root)
     }
 
     @Test func firstResponderIsDroppedWhenTheViewLeavesTheWindow() {

@@ -98,6 +98,14 @@ struct ExportJob {
                     + "(install it with: sudo apt-get install ffmpeg)")
             return try PNGFrameSink(folder: folder)
         }
+        let parent = (output as NSString).deletingLastPathComponent
+        if !parent.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreateFolder(path: parent, reason: (error as NSError).localizedDescription)
+            }
+        }
         return try FFmpegEncoder(
             program: ffmpeg, output: output, format: format, width: size.width, height: size.height,
             framesPerSecond: framesPerSecond)

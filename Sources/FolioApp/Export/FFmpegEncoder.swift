@@ -19,7 +19,7 @@ final class FFmpegEncoder: FrameSink {
     private(set) var count = 0
 
     /// Finds `ffmpeg` on the `PATH` (or in `searchPath` when given).
-    static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+    nonisolated static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
         for directory in (searchPath ?? "").split(separator: ":") {
             let candidate = (String(directory) as NSString).appendingPathComponent("ffmpeg")
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -1,3 +1,4 @@
+import FolioPaging
 import FolioUI
 
 /// One screen of the gallery: a navigation pattern shown with the sample content.
@@ -20,7 +21,10 @@ enum GalleryCatalog {
             GalleryScreen(
                 id: "carousel", title: "Image carousel",
                 summary: "PageViewController, scroll transition, horizontal, with a page indicator",
-                make: { try ReaderViewController(book: SamplePictures.book(), presentation: Presentation(transition: .scroll)) }),
+                make: {
+                    try ReaderViewController(
+                        book: SamplePictures.book(), presentation: Presentation(transition: .scroll))
+                }),
             GalleryScreen(
                 id: "book", title: "Book",
                 summary: "Page curl with the spine on the left, one page at a time",
@@ -45,7 +49,18 @@ enum GalleryCatalog {
                 id: "transitions", title: "Custom transitions",
                 summary: "Cube, cover flow, stack, zoom out, flip and fade through one PageTransition protocol",
                 make: { try TransitionShowcaseViewController(book: DocumentLoader.sampleBook()) }),
-        ]
+        ] + navigationPatterns()
+    }
+
+    /// The containers around paging (issue 8): navigation stack, swipe container, tabs, modal
+    /// presentation, and all of them nested around a page view controller.
+    private static func navigationPatterns() -> [GalleryScreen] {
+        let screens = NavigationPatternGallery.screens(makePager: { pages in
+            let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            try pager.setPages(pages)
+            return pager
+        })
+        return screens.map { GalleryScreen(id: $0.id, title: $0.title, summary: $0.summary, make: $0.make) }
     }
 
     private static func reader(_ presentation: Presentation) throws(ReaderError) -> ViewController {

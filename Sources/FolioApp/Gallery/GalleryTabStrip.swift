@@ -57,8 +57,13 @@ final class GalleryTabStrip: View {
                 style.color = Color.systemBlue
                 style.font.weight = .bold
             }
-            let label = !isNumbered || index == 0 || index > 9 ? titles[index] : "\(index)  \(titles[index])"
-            let height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
+            var label = !isNumbered || index == 0 || index > 9 ? titles[index] : "\(index)  \(titles[index])"
+            var height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
+            // In a narrow window a title that needs more than two lines gives way to its number.
+            if isNumbered, index > 0, index <= 9, height > style.font.size * 2.6 {
+                label = "\(index)"
+                height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
+            }
             context.draw(
                 label,
                 in: Rect(x: frame.minX + 4, y: frame.midY - height / 2, width: frame.width - 8, height: height + 2),

@@ -47,6 +47,9 @@ final class GalleryViewController: ViewController, AppStateReporting {
     /// Opens screen `index` (nil: the menu), replacing the current one.
     func select(_ index: Int?) {
         guard index.map({ screens.indices.contains($0) }) ?? true else { return }
+        // A screen's modal presentations hang off the gallery (the top-most presenter, as in
+        // UIKit): take them down with the screen.
+        if presentedViewController != nil { dismiss(animated: false) }
         if let old = current {
             old.willMove(toParent: nil)
             old.viewIfLoaded?.removeFromSuperview()

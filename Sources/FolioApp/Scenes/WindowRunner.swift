@@ -53,5 +53,6 @@ struct WindowRunner {
             "folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
                 + "scale \(host.scale), \(host.rendererName) renderer); Escape or closing the window quits")
         host.run(scene)
+        print("folio: window closed (\(host.closeReason.map { "\($0)" } ?? "unknown"))")
     }
 }

@@ -78,18 +78,24 @@ extension PageCurl {
     /// A rectangle containing everything the sheet covers once curled (not its shadows).
     public var sheetBounds: Rect {
         let r = effectiveRadius
-        let corners = [
-            Point(x: pageRect.minX, y: pageRect.minY), Point(x: pageRect.maxX, y: pageRect.minY),
-            Point(x: pageRect.minX, y: pageRect.maxY), Point(x: pageRect.maxX, y: pageRect.maxY),
-        ]
-        // The cylinder's points lie between p and p − πR·n; flipped points are reflections.
-        var bounds = pageRect
-        for c in corners {
-            for q in [c - Double.pi * r * normal, project(c).point, reflectedAcrossFold(c)] {
-                bounds = bounds.union(Rect(x: q.x, y: q.y, width: 0, height: 0))
-            }
+        var minX = pageRect.minX
+        var minY = pageRect.minY
+        var maxX = pageRect.maxX
+        var maxY = pageRect.maxY
+        func include(_ q: Point) {
+            minX = min(minX, q.x)
+            minY = min(minY, q.y)
+            maxX = max(maxX, q.x)
+            maxY = max(maxY, q.y)
         }
-        return bounds
+        // The cylinder's points lie between p and p − πR·n; flipped points are reflections
+        // across the line d = πR/2. (No arrays: renderers call this every frame.)
+        for k in 0..<4 {
+            let c = Point(x: k & 1 == 0 ? pageRect.minX : pageRect.maxX, y: k < 2 ? pageRect.minY : pageRect.maxY)
+            include(c - Double.pi * r * normal)
+            include(reflectedAcrossFold(c))
+        }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Everything a renderer may change: the curled sheet plus the shadow area.

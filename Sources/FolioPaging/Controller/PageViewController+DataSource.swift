@@ -73,6 +73,17 @@ extension PageViewController {
         return loops ? ((index % count) + count) % count : index
     }
 
+    /// Where the reader is between pages, as a fractional index: ``currentIndex`` plus how
+    /// far the pages have moved towards the next (or previous) one; 2.25 while a quarter of
+    /// the way from page 2 to page 3. `nil` without an index-based data source.
+    ///
+    /// - Note: A Folio addition; read it from
+    ///   ``PageViewControllerDelegate/pageViewController(_:didUpdateProgress:)`` to drive a
+    ///   custom indicator.
+    public var fractionalPageIndex: Double? {
+        currentIndex.map { Double($0) + manager.progress * Double(manager.configuration.turnLength) }
+    }
+
     /// Whether indices wrap: ``isInfinite`` with at least three pages.
     var loops: Bool { isInfinite && (numberOfPages ?? 0) >= 3 }
 

@@ -62,9 +62,8 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Shapes curling pages; the stand-in fades the turning sheet until the cylinder
-    /// renderer is installed.
-    package var curlRenderer: any PageCurlRendering = FadingPageCurlRenderer()
+    /// Shapes curling pages: the cylinder curl of DESIGN.md §5; tests put a recorder here.
+    package var curlRenderer: any PageCurlRendering = CylinderPageCurlRenderer()
 
     /// The brain: resting pages, neighbours, the turn in flight, the request queue.
     let manager: PageViewManager<ViewController>

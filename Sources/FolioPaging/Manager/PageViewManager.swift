@@ -28,6 +28,9 @@ final class PageViewManager<Page: AnyObject> {
     /// Whether a debug build stops at the first broken invariant (tests that collect
     /// violations themselves turn this off).
     var assertsInvariants = true
+    /// Told about broken invariants at the end of every outermost mutation, when set
+    /// (randomised tests report them with their seed instead of stopping the process).
+    var invariantObserver: (@MainActor ([String]) -> Void)?
 
     private(set) var appearance = PageAppearanceTracker<Page>()
     private(set) var queue = PageRequestQueue<Page>()
@@ -116,16 +119,7 @@ final class PageViewManager<Page: AnyObject> {
     static func validationError(
         _ pages: [Page], animated: Bool, configuration: PageViewManagerConfiguration
     ) -> PageViewManagerError? {
-        let required = configuration.requiredCount(animated: animated)
-        guard pages.count == required else {
-            return .pageCountMismatch(provided: pages.count, required: required, animated: animated)
-        }
-        for (first, page) in pages.enumerated() {
-            if let second = pages[(first + 1)...].firstIndex(where: { $0 === page }) {
-                return .duplicatePage(first: first, second: second)
-            }
-        }
-        return nil
+        configuration.validationError(for: pages, animated: animated)
     }
 
     // MARK: Interaction
@@ -237,7 +231,10 @@ extension PageViewManager {
             } while needsAppearanceSync
         }
         depth -= 1
-        if depth == 0, assertsInvariants {
+        if depth == 0, let invariantObserver {
+            let violations = invariantViolations
+            if !violations.isEmpty { invariantObserver(violations) }
+        } else if depth == 0, assertsInvariants {
             assert(invariantViolations.isEmpty, "PageViewManager: \(invariantViolations)")
         }
     }
@@ -325,12 +322,14 @@ extension PageViewManager {
         let pending = animated ? configuration.restingPages(of: sheet, step: step) : sheet
         let pendingIndex =
             animated ? configuration.restingIndex(sheetIndex: index, sheetCount: sheet.count, step: step) : index
-        let sharesPages = pending.contains { page in window.current.contains { $0 === page } }
+        // A page cannot be turned away from and onto the screen at once: a sheet that
+        // includes a resting page is shown without animation.
+        let sharesPages = sheet.contains { page in window.current.contains { $0 === page } }
         guard animated, !window.current.isEmpty, containerAppearance == .appeared, !sharesPages else {
             replace(with: pending, index: pendingIndex, request: request)
             return
         }
-        if !adjacent { window.place(sheet: sheet, step) }
+        if !adjacent { window.place(sheet: sheet, step, turnLength: configuration.turnLength) }
         turn = PageTurn(
             step: step, sheet: sheet, pending: pending, pendingIndex: pendingIndex, isInteractive: false,
             notifiesDelegate: request.notifiesDelegate, isAdjacent: adjacent, completion: request.completion)

@@ -53,12 +53,13 @@ struct PageWindow<Page: AnyObject> {
     }
 
     /// Replaces `step`'s chain with `sheet` (reading order) for an animated jump, and cuts
-    /// the other chain before any page of the sheet so that no page has two slots.
-    mutating func place(sheet: [Page], _ step: PageStep) {
+    /// the other chain before any page of the sheet (to whole turns) so that no page has
+    /// two slots.
+    mutating func place(sheet: [Page], _ step: PageStep, turnLength: Int) {
         let nearestFirst = step == .forward ? sheet : sheet.reversed()
         let otherChain = chain(step.opposite)
         let cut = otherChain.firstIndex { page in sheet.contains { $0 === page } } ?? otherChain.count
-        setChain(Array(otherChain.prefix(cut)), step.opposite)
+        setChain(Array(otherChain.prefix(cut - cut % max(turnLength, 1))), step.opposite)
         setChain(nearestFirst, step)
     }
 

@@ -1,4 +1,3 @@
-import Dispatch
 package import FolioCore
 
 /// Draws a ``PageCurl`` by inverse mapping along scanlines (DESIGN.md §5, §9.3).
@@ -18,9 +17,13 @@ package import FolioCore
 /// ```
 package final class CurlRasterizer {
     private let table = CurlTable()
+    /// The second thread for two-band frames, started on first use.
+    private var worker: CurlBandWorker?
 
     /// Creates a rasteriser.
     package init() {}
+
+    deinit { worker?.stop() }
 
     /// Draws a curl into a bitmap.
     ///
@@ -35,7 +38,7 @@ package final class CurlRasterizer {
     ///   - alpha: The layer's opacity.
     ///   - opaque: Whether every pixel of `front` is opaque (a page view with a background
     ///     colour); flat parts are then plain copies.
-    ///   - threads: Row bands drawn concurrently (1 or 2 make sense on these machines).
+    ///   - threads: 1, or 2 to draw every other row on a second thread.
     package func draw(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
         transform: AffineTransform, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
@@ -86,36 +89,25 @@ package final class CurlRasterizer {
             let renderer = CurlRowRenderer(
                 setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
                 clip: area, referenceOnly: referenceOnly)
-            let bands = min(max(threads, 1), 8, area.y1 - area.y0)
-            if bands <= 1 {
+            guard threads >= 2, area.y1 - area.y0 >= 2 else {
                 renderer.drawRows(area.y0, area.y1)
                 return
             }
-            // Row bands are disjoint, so the workers never write the same pixel.
-            let shared = CurlSharedRenderer(renderer: renderer)
-            let top = area.y0
-            let rows = area.y1 - area.y0
-            DispatchQueue.concurrentPerform(iterations: bands) { band in
-                let y0 = top + rows * band / bands
-                let y1 = top + rows * (band + 1) / bands
-                shared.renderer.drawRows(y0, y1)
-            }
+            // Alternate rows, so both threads get a fair share of a curl that fills one corner;
+            // they never write the same pixel.
+            let worker = self.worker ?? CurlBandWorker()
+            self.worker = worker
+            worker.draw(renderer, rows: area.y0 + 1, area.y1, step: 2)
+            renderer.drawRows(area.y0, area.y1, step: 2)
+            worker.wait()
         }
     }
 
     private static func isFinite(_ curl: PageCurl) -> Bool {
-        let values = [
-            curl.axisPoint.x, curl.axisPoint.y, curl.normal.x, curl.normal.y, curl.pageRect.minX, curl.pageRect.minY,
-            curl.pageRect.width, curl.pageRect.height, curl.shadow.width, curl.shadow.drop, curl.shadow.contact,
-        ]
-        return values.allSatisfy(\.isFinite)
+        let p = curl.pageRect
+        let s = curl.shadow
+        return curl.axisPoint.x.isFinite && curl.axisPoint.y.isFinite && curl.normal.x.isFinite
+            && curl.normal.y.isFinite && p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite
+            && s.width.isFinite && s.drop.isFinite && s.contact.isFinite
     }
-}
-
-/// Hands the renderer to the row-band workers.
-///
-/// `@unchecked Sendable`: the renderer holds pointers, but it is only read, and the workers
-/// write disjoint rows of the target while `draw` waits for them.
-private struct CurlSharedRenderer: @unchecked Sendable {
-    let renderer: CurlRowRenderer
 }

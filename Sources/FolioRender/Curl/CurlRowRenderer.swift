@@ -16,14 +16,14 @@ struct CurlRowRenderer {
     /// The most span boundaries one row can have.
     static let maximumCuts = 32
 
-    /// Draws rows `y0 ..< y1` (clamped to the clip).
-    func drawRows(_ y0: Int, _ y1: Int) {
+    /// Draws every `step`th row from `y0` up to `y1` (clamped to the clip).
+    func drawRows(_ y0: Int, _ y1: Int, step: Int = 1) {
         let a = max(y0, clip.y0)
         let b = min(y1, clip.y1)
         guard a < b else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumCuts) { cuts in
             guard let buffer = cuts.baseAddress else { return }
-            for j in a..<b { drawRow(j, cuts: buffer) }
+            for j in stride(from: a, to: b, by: max(step, 1)) { drawRow(j, cuts: buffer) }
         }
     }
 
@@ -171,11 +171,20 @@ struct CurlRowRenderer {
                 if !z.flippedNear.contains(a) {
                     let shadowed = z.flippedShadow.contains(a)
                     if z.flatInside.contains(a) {
+                        if shadowed && !nearSpine && setup.isPixelAligned && setup.isOpaque, let run = dropRun(a, b, r)
+                        {
+                            drawFlatShadowed(a, b, r, pixels, run)
+                            return
+                        }
                         drawFlat(a, b, r, pixels, shadowed: shadowed, inShadow: inShadow, nearSpine: nearSpine)
                         return
                     }
                     if !z.flatNear.contains(a) {
                         let dropped = shadowed && inShadow
+                        if dropped && !nearSpine, let run = dropRun(a, b, r) {
+                            darkenShadowed(pixels, run)
+                            return
+                        }
                         if dropped || nearSpine {
                             darkenBeside(a, b, r, pixels, dropped: dropped, nearSpine: nearSpine)
                         }

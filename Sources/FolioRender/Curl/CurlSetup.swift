@@ -156,10 +156,7 @@ extension CurlSetup {
         configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
         configureAlignment()
         configureFixedBounds()
-        let box = m.apply(to: curl.affectedBounds)
-        deviceBounds = CurlClip(
-            x0: Self.clampedInt(box.minX.rounded(.down)) - 1, y0: Self.clampedInt(box.minY.rounded(.down)) - 1,
-            x1: Self.clampedInt(box.maxX.rounded(.up)) + 1, y1: Self.clampedInt(box.maxY.rounded(.up)) + 1)
+        deviceBounds = Self.deviceBox(of: curl.affectedBounds, m)
     }
 
     private mutating func configureBack(
@@ -233,6 +230,25 @@ extension CurlSetup {
             backLimitU = Self.clampedInt(((safeBU1 - 0.5) * 65536).rounded(.down))
             backLimitV = Self.clampedInt(((safeBV1 - 0.5) * 65536).rounded(.down))
         }
+    }
+
+    /// The device pixels covering a layer rectangle, plus a pixel of margin (without the
+    /// arrays `AffineTransform.apply(to: Rect)` allocates).
+    static func deviceBox(of r: Rect, _ m: AffineTransform) -> CurlClip {
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for k in 0..<4 {
+            let p = m.apply(to: Point(x: k & 1 == 0 ? r.minX : r.maxX, y: k < 2 ? r.minY : r.maxY))
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        return CurlClip(
+            x0: clampedInt(minX.rounded(.down)) - 1, y0: clampedInt(minY.rounded(.down)) - 1,
+            x1: clampedInt(maxX.rounded(.up)) + 1, y1: clampedInt(maxY.rounded(.up)) + 1)
     }
 
     static func clampedInt(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9)) : 0 }

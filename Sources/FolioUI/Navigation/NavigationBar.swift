@@ -59,11 +59,16 @@ public final class NavigationBar: View {
 
     override public var drawsContent: Bool { true }
 
-    /// Shows `to`, cross-fading from `from` while a transition runs.
-    func setItems(from: Item?, to: Item) {
-        guard from != previousItem || to != item else { return }
+    /// Whether the running transition is a push (titles move towards the leading edge)
+    /// or a pop (towards the trailing edge).
+    private(set) var isPushing = true
+
+    /// Shows `to`, sliding and cross-fading from `from` while a transition runs.
+    func setItems(from: Item?, to: Item, isPush: Bool = true) {
+        guard from != previousItem || to != item || isPush != isPushing else { return }
         previousItem = from
         item = to
+        isPushing = isPush
         setNeedsDisplay()
     }
 
@@ -91,11 +96,14 @@ public final class NavigationBar: View {
         context.setFillColor(Color(white: 0.78))
         context.fill(Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5))
         guard let progress = transitionProgress, let previousItem, previousItem != item else {
-            draw(item, alpha: 1, in: context)
+            draw(item, alpha: 1, titleOffset: 0, in: context)
             return
         }
-        draw(previousItem, alpha: 1 - progress, in: context)
-        draw(item, alpha: progress, in: context)
+        // Titles travel a quarter of the bar: the old one out towards where the new one is
+        // not coming from, the new one in from the other side (mirrored for right-to-left).
+        let travel = bounds.width / 4 * (isRightToLeft ? -1 : 1) * (isPushing ? 1 : -1)
+        draw(previousItem, alpha: 1 - progress, titleOffset: -travel * progress, in: context)
+        draw(item, alpha: progress, titleOffset: travel * (1 - progress), in: context)
     }
 
     private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
@@ -105,7 +113,7 @@ public final class NavigationBar: View {
         onBack?()
     }
 
-    private func draw(_ item: Item, alpha: Double, in context: any GraphicsContext) {
+    private func draw(_ item: Item, alpha: Double, titleOffset: Double, in context: any GraphicsContext) {
         guard alpha > 0.001 else { return }
         context.saveGState()
         context.setAlpha(min(alpha, 1))
@@ -114,7 +122,8 @@ public final class NavigationBar: View {
             let style = TextStyle(
                 font: Self.titleFont, color: titleColor, alignment: .center, lineBreakMode: .byTruncatingTail,
                 numberOfLines: 1)
-            drawLine(title, in: bounds.insetBy(dx: reserved, dy: 0), style: style, context: context)
+            let area = bounds.insetBy(dx: reserved, dy: 0).offsetBy(dx: titleOffset, dy: 0)
+            drawLine(title, in: area, style: style, context: context)
         }
         if let backTitle = item.backTitle {
             drawBackButton(backTitle, context: context)

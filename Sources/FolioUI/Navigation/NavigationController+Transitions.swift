@@ -68,8 +68,9 @@ extension NavigationController {
         } else {
             contentView.insertSubview(dimmingView, at: 0)
         }
+        contentView.insertSubview(edgeShadowView, aboveSubview: dimmingView)
         if let upperView = newTransition.upper?.view {
-            contentView.insertSubview(upperView, aboveSubview: dimmingView)
+            contentView.insertSubview(upperView, aboveSubview: edgeShadowView)
         }
         layoutContent()
     }
@@ -122,6 +123,7 @@ extension NavigationController {
         }
         transition = nil
         dimmingView.removeFromSuperview()
+        edgeShadowView.removeFromSuperview()
         layoutContent()
         settleContainment()
         updateBar()
@@ -163,7 +165,7 @@ extension NavigationController {
         let top = max(barOffset + barHeight, 0)
         contentView.frame = Rect(x: 0, y: top, width: bounds.width, height: max(bounds.height - top, 0))
         let content = contentView.bounds
-        for child in contentView.subviews {
+        for child in contentView.subviews where child !== edgeShadowView {
             child.frame = content
             child.transform = .identity
         }
@@ -179,6 +181,12 @@ extension NavigationController {
         dimmingView.transform = AffineTransform(translationX: layout.lowerOffset, y: 0)
         dimmingView.isHidden = current.lower == nil
         dimmingView.alpha = layout.dimming
+        let shadowWidth = NavigationEdgeShadowView.width
+        edgeShadowView.isRightToLeft = isRightToLeft
+        edgeShadowView.frame = Rect(
+            x: isRightToLeft ? content.width : -shadowWidth, y: 0, width: shadowWidth, height: content.height)
+        edgeShadowView.transform = AffineTransform(translationX: layout.upperOffset, y: 0)
+        edgeShadowView.isHidden = current.upper == nil
         navigationBar.transitionProgress = current.progress
     }
 
@@ -187,7 +195,8 @@ extension NavigationController {
     func updateBar() {
         navigationBar.onBack = { [weak self] in self?.popViewController(animated: true) }
         if let current = transition {
-            navigationBar.setItems(from: barItem(for: current.from), to: barItem(for: current.to))
+            navigationBar.setItems(
+                from: barItem(for: current.from), to: barItem(for: current.to), isPush: current.kind == .push)
         } else {
             navigationBar.setItems(from: nil, to: barItem(for: displayed))
         }

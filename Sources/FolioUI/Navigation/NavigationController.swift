@@ -58,6 +58,8 @@ open class NavigationController: ViewController {
     let contentView = View()
     /// Darkens the lower controller during a transition.
     let dimmingView = View()
+    /// The soft shadow along the leading edge of the upper controller during a transition.
+    let edgeShadowView = NavigationEdgeShadowView()
     /// Lets the back swipe start only when something can be popped.
     let backSwipeGate = GestureGate()
 
@@ -192,6 +194,12 @@ open class NavigationController: ViewController {
         stackDidChange(animated: animated)
     }
 
+    /// While a transition runs, appearing is forwarded only to the controller it shows.
+    override func forwardsAppearance(_ isAppearing: Bool, to child: ViewController) -> Bool {
+        guard isAppearing, let current = transition else { return true }
+        return child === current.to
+    }
+
     // MARK: - Loading
 
     override open func loadView() {
@@ -202,6 +210,7 @@ open class NavigationController: ViewController {
         dimmingView.backgroundColor = .black
         dimmingView.isHidden = true
         dimmingView.isUserInteractionEnabled = false
+        edgeShadowView.isUserInteractionEnabled = false
         root.addSubview(contentView)
         root.addSubview(navigationBar)
         root.addGestureRecognizer(interactivePopGestureRecognizer)

@@ -10,7 +10,8 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     case overFullScreen
     /// A sheet that leaves a strip of the presenting controller visible at the top, dimmed;
     /// the presenting controller stays on screen, and pulling the sheet down dismisses it
-    /// (unless ``ViewController/isModalInPresentation`` is set).
+    /// (unless ``ViewController/isModalInPresentation`` is set). While presented, the view's
+    /// corners are rounded (it clips to them).
     ///
     /// - Note: UIKit's default (`.automatic`) resolves to this style; Folio's default stays
     ///   ``fullScreen``.

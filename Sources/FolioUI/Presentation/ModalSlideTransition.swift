@@ -86,7 +86,11 @@ final class ModalSlideTransition: ViewControllerAnimatedTransitioning {
         animation = nil
         let completed = direction == .presenting ? target == 1 : target == 0
         movingView?.transform = .identity
-        context?.completeTransition(completed)
+        // The context's completion handler holds this animator: let go of the context so
+        // the two do not keep each other (and the controllers) alive.
+        let finished = context
+        context = nil
+        finished?.completeTransition(completed)
     }
 
     private func apply() {

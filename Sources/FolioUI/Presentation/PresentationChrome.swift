@@ -21,6 +21,17 @@ final class PresentationChrome {
         gate.shouldBegin = { [weak self] recognizer in self?.pullDownMayBegin(recognizer) ?? false }
     }
 
+    /// The corner radius and clipping the presented view had before it became a sheet.
+    private var savedSheetStyle: (view: View, cornerRadius: Double, clipsToBounds: Bool)?
+
+    /// Rounds a sheet's corners (restored by ``remove()``), as UIKit's sheets are.
+    func styleSheet(_ view: View) {
+        guard savedSheetStyle == nil, controller?.modalPresentationStyle == .pageSheet else { return }
+        savedSheetStyle = (view, view.cornerRadius, view.clipsToBounds)
+        view.cornerRadius = 10
+        view.clipsToBounds = true
+    }
+
     /// Lets a sheet be pulled down, once it is up.
     func attachPullDown() {
         guard pullDown == nil, let controller, controller.modalPresentationStyle == .pageSheet else { return }
@@ -36,6 +47,11 @@ final class PresentationChrome {
     /// Takes the backdrop and the pull-down away.
     func remove() {
         dimmingView.removeFromSuperview()
+        if let saved = savedSheetStyle {
+            saved.view.cornerRadius = saved.cornerRadius
+            saved.view.clipsToBounds = saved.clipsToBounds
+            savedSheetStyle = nil
+        }
         if let pullDown { pullDown.view?.removeGestureRecognizer(pullDown) }
         pullDown = nil
         interactive = nil

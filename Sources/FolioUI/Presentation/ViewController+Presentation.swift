@@ -45,6 +45,7 @@ extension ViewController {
         controller.beginAppearanceTransition(true, animated: animated)
         let chrome = PresentationChrome(presenting: controller, in: window)
         controller.containerAttachments.presentation = chrome
+        chrome.styleSheet(presentedView)
         window.addSubview(chrome.dimmingView)
         window.addSubview(presentedView)
 

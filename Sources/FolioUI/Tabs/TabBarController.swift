@@ -115,6 +115,12 @@ open class TabBarController: ViewController {
         showSelection(animated: false)
     }
 
+    /// While a cross-dissolve runs, appearing is forwarded only to the tab fading in.
+    override func forwardsAppearance(_ isAppearing: Bool, to child: ViewController) -> Bool {
+        guard isAppearing, let running = dissolve else { return true }
+        return child === running.incoming
+    }
+
     /// Handles the tab shortcuts, then passes other keys up the responder chain.
     override open func keyDown(_ event: KeyEvent) -> Bool {
         if let index = shortcutTarget(for: event) {

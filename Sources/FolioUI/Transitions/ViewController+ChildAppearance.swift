@@ -11,18 +11,26 @@ extension ViewController {
         case .disappearing:
             if !appearing { child.beginAppearanceTransition(false, animated: animated) }
         case .disappeared:
-            break
+            return
+        }
+        // The container's transition owns the child's now (even one forwarded earlier in the
+        // same direction), so the container's own `endAppearanceTransition()` leaves it alone.
+        if child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.appearanceForwardedByParent = false
         }
     }
 
     /// Ends a child's appearance transition started by ``beginChildAppearance(_:appearing:animated:)``.
     ///
-    /// While the container itself is still appearing, an appearing child is left for the
+    /// While the container itself is still appearing, an appearing child is handed to the
     /// container's own `endAppearanceTransition()` to finish, so a child never reports
     /// `viewDidAppear` before its container.
     func endChildAppearance(_ child: ViewController?) {
         guard let child else { return }
-        if appearanceState == .appearing, child.appearanceState == .appearing { return }
+        if appearanceState == .appearing, child.appearanceState == .appearing {
+            child.appearanceForwardedByParent = true
+            return
+        }
         child.endAppearanceTransition()
     }
 }

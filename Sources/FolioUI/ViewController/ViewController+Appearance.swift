@@ -23,7 +23,7 @@ extension ViewController {
     ///   - isAppearing: `true` when the view is about to appear, `false` when it will disappear.
     ///   - animated: Passed to the callbacks.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        _ = applyBeginAppearance(isAppearing, animated: animated)
+        _ = applyBeginAppearance(isAppearing, animated: animated, forwarded: false)
     }
 
     /// Finishes the appearance transition started by ``beginAppearanceTransition(_:animated:)``:
@@ -42,7 +42,12 @@ extension ViewController {
             return
         }
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in children where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            // Only the transitions this controller forwarded: a child that a container moves
+            // on or off screen for its own reasons (a push, a tab switch) ends with it.
+            for child in children
+            where child.appearanceForwardedByParent
+                && (child.appearanceState == .appearing || child.appearanceState == .disappearing)
+            {
                 child.endAppearanceTransition()
             }
         }
@@ -51,7 +56,7 @@ extension ViewController {
 
     /// - Returns: Whether the state changed (false for an ignored, redundant request).
     @discardableResult
-    func applyBeginAppearance(_ isAppearing: Bool, animated: Bool) -> Bool {
+    func applyBeginAppearance(_ isAppearing: Bool, animated: Bool, forwarded: Bool = false) -> Bool {
         switch (appearanceState, isAppearing) {
         case (.disappeared, true), (.disappearing, true):
             appearanceState = .appearing
@@ -65,9 +70,10 @@ extension ViewController {
         case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false):
             return false
         }
+        appearanceForwardedByParent = forwarded
         if shouldAutomaticallyForwardAppearanceMethods {
-            for child in childrenInViewHierarchy {
-                child.applyBeginAppearance(isAppearing, animated: animated)
+            for child in childrenInViewHierarchy where forwardsAppearance(isAppearing, to: child) {
+                child.applyBeginAppearance(isAppearing, animated: animated, forwarded: true)
             }
         }
         checkInvariants()

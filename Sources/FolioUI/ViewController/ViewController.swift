@@ -45,6 +45,10 @@ open class ViewController: Responder {
     var appearanceIsAnimated = false
     /// Set while the root view's move into or out of a window drives this controller's appearance.
     var appearanceDrivenByWindowMove = false
+    /// Set when the transition in progress was forwarded by the parent's own appearance
+    /// transition (so the parent's `endAppearanceTransition()` ends it), clear when a container
+    /// started it for a transition of its own (which then ends it itself).
+    var appearanceForwardedByParent = false
     /// The presentation or dismissal in progress, if any.
     var activeTransition: TransitionContext?
     /// What the navigation containers keep on their children (tab item, presentation chrome).
@@ -144,6 +148,11 @@ open class ViewController: Responder {
     /// The orientations this controller supports. `.all` by default.
     open var supportedInterfaceOrientations: InterfaceOrientationMask { .all }
 
+    /// Whether this controller's own appearance transition is forwarded to `child` (one of
+    /// the children whose view is in its view). Folio's containers leave out a child that
+    /// one of their transitions is taking off screen, so it does not appear on its way out.
+    func forwardsAppearance(_ isAppearing: Bool, to child: ViewController) -> Bool { true }
+
     /// Whether appearance changes of this controller are forwarded to its children
     /// automatically. `true` by default; containers that drive their children's appearance
     /// by hand (for example during interactive transitions) return `false` and call
@@ -153,7 +162,14 @@ open class ViewController: Responder {
     // MARK: - Responder
 
     /// The superview of the root view.
-    override open var next: Responder? { loadedView?.superview }
+    /// The presenting view controller for a presented one (as UIKit's responder chain
+    /// documents), otherwise the superview of the view.
+    override open var next: Responder? {
+        if let presenting = presentingViewController, presenting.presentedViewController === self {
+            return presenting
+        }
+        return loadedView?.superview
+    }
 
     override var windowForResponder: Window? { loadedView?.window }
 

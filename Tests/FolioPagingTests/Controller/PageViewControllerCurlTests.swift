@@ -259,3 +259,58 @@ final class RecordingCurlRenderer: PageCurlRendering {
         #expect(book.current == ["E", "F"])
     }
 }
+
+@MainActor
+@Suite struct PageViewControllerStyleRuleTests {
+    @Test func theCurlStyleIgnoresInterPageSpacing() {
+        let book = PagingHarness(style: .pageCurl, options: .init(interPageSpacing: 20))
+        #expect(book.controller.interPageSpacing == 0)
+    }
+
+    @Test func theScrollStyleIgnoresDoubleSided() throws {
+        let harness = PagingHarness()
+        try harness.controller.setDoubleSided(true)
+        #expect(harness.controller.isDoubleSided)
+        #expect(harness.controller.spineLocation == .none)
+        // Still one page per call, animated or not.
+        try harness.controller.setViewControllers([harness["D"]], direction: .forward, animated: true)
+        harness.host.settle()
+        #expect(harness.current == ["D"])
+    }
+
+    @Test func rightToLeftLayoutDoesNotFlipACurlBook() {
+        let harness = PagingHarness(style: .pageCurl)
+        harness.host.window.userInterfaceLayoutDirection = .rightToLeft
+        harness.swipe(by: -250)
+        #expect(harness.current == ["C"])
+    }
+
+    @Test func aMaxSpineReadsRightToLeft() {
+        let harness = PagingHarness(style: .pageCurl, options: .init(spineLocation: .max))
+        harness.swipe(by: 250)
+        #expect(harness.current == ["C"])
+    }
+
+    @Test func theSpineDelegateMayChangeDoubleSidedInsideItsCallback() {
+        let harness = PagingHarness(style: .pageCurl, size: Size(width: 300, height: 400))
+        harness.delegate.spineAnswer = .max
+        harness.delegate.onSpine = { controller in controller.isDoubleSided = true }
+        harness.host.resize(to: Size(width: 400, height: 300))
+        #expect(harness.controller.spineLocation == .max)
+        #expect(harness.controller.isDoubleSided)
+        #expect(harness.delegate.errors.isEmpty)
+    }
+
+    @Test func leavingAMidSpineForOneSidedPagesInsideTheCallbackIsAccepted() {
+        let harness = PagingHarness(
+            style: .pageCurl, options: .init(spineLocation: .mid), showing: ["B", "C"],
+            size: Size(width: 800, height: 400))
+        harness.delegate.spineAnswer = .min
+        harness.delegate.onSpine = { controller in controller.isDoubleSided = false }
+        harness.host.resize(to: Size(width: 400, height: 800))
+        #expect(harness.controller.spineLocation == .min)
+        #expect(!harness.controller.isDoubleSided)
+        #expect(harness.current == ["B"])
+        #expect(harness.delegate.errors.isEmpty)
+    }
+}

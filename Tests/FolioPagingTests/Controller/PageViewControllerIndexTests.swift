@@ -144,3 +144,41 @@ import Testing
         #expect(recorder.appearanceViolations(requireSettled: true).isEmpty)
     }
 }
+
+@MainActor
+@Suite struct PageViewControllerPositionTests {
+    @Test func theFractionalIndexFollowsTheFinger() throws {
+        let recorder = LifecycleRecorder()
+        let pages = (0..<5).map { NamedPage("\($0)", recorder: recorder) }
+        let host = HeadlessWindow(size: Size(width: 400, height: 300))
+        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        try controller.setPages(pages, startingAt: 2)
+        host.rootViewController = controller
+        #expect(controller.fractionalPageIndex == 2)
+        // About a quarter of the way to page 3 (less the pan's slop).
+        host.drag(from: Point(x: 300, y: 150), to: Point(x: 190, y: 150), duration: 0.2, lift: false)
+        let index = try #require(controller.fractionalPageIndex)
+        #expect(index > 2.2 && index < 2.3)
+        #expect(abs(index - (2 + controller.displayedProgress)) < 1e-9)
+        host.touchUp()
+        host.settle()
+        #expect(controller.fractionalPageIndex == 3)
+    }
+
+    @Test func orientationsComeFromTheDelegate() {
+        final class Portrait: PageViewControllerDelegate {
+            func pageViewControllerSupportedInterfaceOrientations(
+                _ pageViewController: PageViewController
+            ) -> InterfaceOrientationMask { .portrait }
+            func pageViewControllerPreferredInterfaceOrientationForPresentation(
+                _ pageViewController: PageViewController
+            ) -> InterfaceOrientation { .portraitUpsideDown }
+        }
+        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        #expect(controller.supportedInterfaceOrientations == .all)
+        let delegate = Portrait()
+        controller.delegate = delegate
+        #expect(controller.supportedInterfaceOrientations == .portrait)
+        #expect(controller.preferredInterfaceOrientationForPresentation == .portraitUpsideDown)
+    }
+}

@@ -134,3 +134,16 @@ import Testing
         #expect(harness.window == ["D"])
     }
 }
+
+@MainActor
+@Suite struct PageViewManagerSheetTests {
+    @Test func anAnimatedSheetThatIncludesTheRestingPageIsShownAtOnce() throws {
+        let harness = ManagerHarness(
+            ["A", "a", "B", "b"], configuration: .init(isDoubleSided: true), showing: ["b"])
+        // [a, b] in reverse rests on "a" but its back is the page on screen.
+        try harness.manager.setPages([harness.book["a"], harness.book["b"]], step: .reverse, animated: true)
+        #expect(harness.manager.phase == .idle)
+        #expect(harness.current == ["a"])
+        #expect(harness.manager.invariantViolations.isEmpty)
+    }
+}

@@ -67,6 +67,10 @@ final class GeneratedBook: PageViewControllerIndexDataSource {
     let recorder: LifecycleRecorder
     let counter = LiveCounter()
     var count: Int
+    /// Whether each page gets a name of its own ("3#12"), so that a lifecycle log can tell
+    /// two instances of the same index apart.
+    var namesInstances = false
+    private var serial = 0
 
     init(count: Int, recorder: LifecycleRecorder) {
         self.count = count
@@ -76,7 +80,8 @@ final class GeneratedBook: PageViewControllerIndexDataSource {
     func numberOfPages(in pageViewController: PageViewController) -> Int { count }
 
     func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController? {
-        NamedPage("\(index)", recorder: recorder, counter: counter)
+        serial += 1
+        return NamedPage(namesInstances ? "\(index)#\(serial)" : "\(index)", recorder: recorder, counter: counter)
     }
 }
 

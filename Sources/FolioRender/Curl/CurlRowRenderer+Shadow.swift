@@ -1,0 +1,98 @@
+/// The drop shadow along a run where the flipped part's nearest point is on one edge of the
+/// page: its distance t is then linear along the row, so the shadow 1 − α·(1 − t/w)² is a
+/// quadratic evaluated by forward differences instead of per-pixel distances.
+extension CurlRowRenderer {
+    /// Where the drop shadow falls in [a, b) and how to step it, or `nil` when the flipped
+    /// part's nearest point changes edges (corners) within the run.
+    struct DropRun {
+        /// Columns with a shadow; outside them the factor is exactly 1.
+        var start: Int
+        var end: Int
+        /// α·(1 − t/w)² at `start`, and its first and second differences.
+        var value: Double
+        var delta: Double
+        var second: Double
+    }
+
+    @inline(__always)
+    func dropRun(_ a: Int, _ b: Int, _ r: Row) -> DropRun? {
+        let c = setup
+        let x0 = Double(a)
+        let x1 = Double(b - 1)
+        let u0 = r.fu.0 + x0 * r.fu.1
+        let u1 = r.fu.0 + x1 * r.fu.1
+        let v0 = r.fv.0 + x0 * r.fv.1
+        let v1 = r.fv.0 + x1 * r.fv.1
+        // t = t0 + i·dt along the run (layer units).
+        let t0: Double
+        let dt: Double
+        if v0 >= c.pv0 && v0 <= c.pv1 && v1 >= c.pv0 && v1 <= c.pv1 {
+            if u0 < c.pu0 && u1 < c.pu0 {
+                (t0, dt) = ((c.pu0 - u0) / c.ksx, -r.fu.1 / c.ksx)
+            } else if u0 > c.pu1 && u1 > c.pu1 {
+                (t0, dt) = ((u0 - c.pu1) / c.ksx, r.fu.1 / c.ksx)
+            } else {
+                return nil
+            }
+        } else if u0 >= c.pu0 && u0 <= c.pu1 && u1 >= c.pu0 && u1 <= c.pu1 {
+            if v0 < c.pv0 && v1 < c.pv0 {
+                (t0, dt) = ((c.pv0 - v0) / c.ksy, -r.fv.1 / c.ksy)
+            } else if v0 > c.pv1 && v1 > c.pv1 {
+                (t0, dt) = ((v0 - c.pv1) / c.ksy, r.fv.1 / c.ksy)
+            } else {
+                return nil
+            }
+        } else {
+            return nil
+        }
+        // g = 1 − t/w is linear; the shadow is where g > 0.
+        let w = c.dropWidth
+        let g0 = 1 - t0 / w
+        let dg = -dt / w
+        var start = a
+        var end = b
+        if abs(dg) < 1e-15 {
+            if g0 <= 0 { return DropRun(start: a, end: a, value: 0, delta: 0, second: 0) }
+        } else {
+            let zero = -g0 / dg  // g(a + zero) = 0
+            if dg > 0 {
+                start = max(a, min(b, Int((Double(a) + zero).rounded(.down)) + 1))
+            } else {
+                end = max(a, min(b, Int((Double(a) + zero).rounded(.up))))
+            }
+        }
+        let g = g0 + Double(start - a) * dg
+        let alpha = c.dropStrength
+        return DropRun(
+            start: start, end: end, value: alpha * g * g, delta: alpha * (2 * g * dg + dg * dg),
+            second: 2 * alpha * dg * dg)
+    }
+
+    /// Draws opaque, pixel-aligned flat front under the flipped part's drop shadow.
+    @inline(__always)
+    func drawFlatShadowed(_ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, _ run: DropRun) {
+        let c = setup
+        let source = front.base + (r.j + c.alignedDV) * front.stride + c.alignedDU
+        if run.start > a { (pixels + a).update(from: source + a, count: run.start - a) }
+        if run.end < b { (pixels + run.end).update(from: source + run.end, count: b - run.end) }
+        var value = run.value
+        var delta = run.delta
+        for i in run.start..<max(run.start, run.end) {
+            pixels[i] = CurlPixelMath.shade(source[i], by: UInt32(max(256 - value * 256, 0) + 0.5))
+            value += delta
+            delta += run.second
+        }
+    }
+
+    /// Darkens the background under the flipped part's drop shadow.
+    @inline(__always)
+    func darkenShadowed(_ pixels: UnsafeMutablePointer<UInt32>, _ run: DropRun) {
+        var value = run.value
+        var delta = run.delta
+        for i in run.start..<max(run.start, run.end) {
+            pixels[i] = CurlPixelMath.shade(pixels[i], by: UInt32(max(256 - value * 256, 0) + 0.5))
+            value += delta
+            delta += run.second
+        }
+    }
+}

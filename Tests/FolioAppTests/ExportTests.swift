@@ -1,0 +1,138 @@
+import FolioCore
+import FolioRender
+import FolioTesting
+import Foundation
+import Testing
+
+@testable import FolioApp
+
+@MainActor
+@Suite struct ExportTests {
+    let folder: TemporaryFolder
+    let size = PixelSize(width: 320, height: 240)
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    func job(
+        format: ExportFormat = .png, output: String, presentation: Presentation = Presentation(transition: .curl),
+        frameLimit: Int? = nil, turns: Int? = 2
+    ) -> ExportJob {
+        var job = ExportJob(
+            book: DocumentLoader.sampleBook(), presentation: presentation, format: format, output: output, size: size,
+            scale: 1, framesPerSecond: 10, frameLimit: frameLimit, turns: turns)
+        job.showsProgress = false
+        return job
+    }
+
+    /// What a headless window shows at rest on `page` (0-based) of the sample book.
+    func headlessRendering(page: Int, presentation: Presentation = Presentation(transition: .curl)) throws -> Bitmap {
+        let book = DocumentLoader.sampleBook()
+        book.initialPage = page
+        let host = HeadlessWindow(size: Size(width: 320, height: 240), framesPerSecond: 10)
+        host.window.textMeasurer = PangoTextMeasurer()
+        host.rootViewController = try ReaderViewController(book: book, presentation: presentation)
+        host.settle(maxSeconds: 1)
+        return Compositor().render(host.layerTree(), width: 320, height: 240, background: Color(white: 0.85))
+    }
+
+    func frames(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter(PNGFrameSink.isFrameName).sorted()
+    }
+
+    @Test func writesOnePNGPerFrameOfTheScript() throws {
+        let output = folder.path("frames")
+        let export = job(output: output)
+        let summary = try export.run()
+        let names = try frames(in: output)
+        #expect(names.count == export.script.frameCount)
+        #expect(names.first == "frame-00001.png")
+        #expect(summary == "wrote \(names.count) PNG frames to \(output)/")
+        for name in [names[0], names[names.count / 2], names[names.count - 1]] {
+            let frame = try Bitmap(contentsOfPNGFile: output + "/" + name)
+            #expect(frame.width == 320 && frame.height == 240)
+        }
+    }
+
+    @Test func firstFrameIsTheBookAtRestAndLastFrameIsTwoPagesOn() throws {
+        let output = folder.path("turns")
+        _ = try job(output: output).run()
+        let names = try frames(in: output)
+        let first = try Bitmap(contentsOfPNGFile: output + "/" + names[0])
+        let last = try Bitmap(contentsOfPNGFile: output + "/" + names[names.count - 1])
+        #expect(first == (try headlessRendering(page: 0)))
+        #expect(last == (try headlessRendering(page: 2)))
+        #expect(first != last)
+    }
+
+    @Test func frameLimitCutsTheScriptShort() throws {
+        let output = folder.path("limited")
+        _ = try job(output: output, frameLimit: 7).run()
+        #expect(try frames(in: output).count == 7)
+    }
+
+    @Test func aLongerLimitHoldsTheLastPage() throws {
+        let output = folder.path("held")
+        let export = job(output: output, frameLimit: nil, turns: 0)
+        let extra = job(output: output, frameLimit: export.script.frameCount + 5, turns: 0)
+        _ = try extra.run()
+        let names = try frames(in: output)
+        #expect(names.count == export.script.frameCount + 5)
+        let last = try Bitmap(contentsOfPNGFile: output + "/" + names[names.count - 1])
+        #expect(last == (try headlessRendering(page: 0)))
+    }
+
+    @Test func reExportingReplacesOldFrames() throws {
+        let output = folder.path("again")
+        _ = try job(output: output, frameLimit: 9).run()
+        _ = try job(output: output, frameLimit: 4).run()
+        #expect(try frames(in: output).count == 4)
+    }
+
+    @Test func withoutFFmpegAGIFBecomesPNGFramesAndAHint() throws {
+        var export = job(format: .gif, output: folder.path("flip.gif"), frameLimit: 3)
+        export.encoderSearchPath = folder.path("no-programs-here")
+        var notices: [String] = []
+        export.notice = { notices.append($0) }
+        let summary = try export.run()
+        #expect(try frames(in: folder.path("flip")).count == 3)
+        #expect(summary.contains(folder.path("flip")))
+        #expect(notices.count == 1)
+        #expect(notices.first?.contains("ffmpeg is not installed") == true)
+        #expect(!FileManager.default.fileExists(atPath: folder.path("flip.gif")))
+    }
+
+    @Test func aFolderIsNotAValidVideoOutput() throws {
+        let existing = try folder.makeFolder("movie.mp4")
+        #expect(throws: ExportError.outputIsAFolder(path: existing)) {
+            try job(format: .mp4, output: existing, frameLimit: 2).run()
+        }
+    }
+
+    @Test(.enabled(if: FFmpegEncoder.locate() != nil), arguments: [ExportFormat.gif, .apng, .mp4])
+    func ffmpegEncodesAnimations(format: ExportFormat) throws {
+        // In a folder that does not exist yet: the export creates it.
+        let output = folder.path("new/flip.\(format.rawValue)")
+        let summary = try job(format: format, output: output, frameLimit: 6).run()
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        #expect(summary.hasPrefix("wrote \(output) (\(format.rawValue.uppercased()), 6 frames"))
+        switch format {
+        case .gif: #expect(data.starts(with: Array("GIF89a".utf8)))
+        case .apng: #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]) && data.range(of: Data("acTL".utf8)) != nil)
+        case .mp4: #expect(data.range(of: Data("ftyp".utf8)) != nil)
+        case .png: break
+        }
+    }
+
+    @Test func progressIsABarOnATerminalAndDecilesOtherwise() {
+        var bar = ExportProgress(total: 10, isTerminal: true)
+        #expect(bar.line(done: 5)?.hasPrefix("\r[") == true)
+        #expect(bar.line(done: 10)?.hasSuffix("frame 10/10\n") == true)
+        var plain = ExportProgress(total: 100, isTerminal: false)
+        let lines = (1...100).compactMap { plain.line(done: $0) }
+        #expect(lines.count == 11)
+        #expect(lines.first == "exporting: 0% (frame 1/100)\n")
+        #expect(lines.last == "exporting: 100% (frame 100/100)\n")
+    }
+}
