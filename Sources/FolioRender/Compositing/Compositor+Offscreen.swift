@@ -21,6 +21,30 @@ extension Compositor {
     /// Renders a layer's own content and sublayers (not its transform) into a texture of
     /// the layer's bounds at `textureScale`, for deformations to resample.
     func renderOffscreen(_ node: LayerNode, bounds b: Rect, index: Int, body: (Texture, Homography) -> Void) {
+        if drawsOnlyItsContent(node) {
+            // The content alone is the texture: no offscreen copy.
+            switch node.content {
+            case .image(let image)?:
+                let bitmap = image.bitmap
+                guard bitmap.width > 0, bitmap.height > 0 else { break }
+                bitmap.pixels.withUnsafeBufferPointer { p in
+                    guard let base = p.baseAddress else { return }
+                    let t = Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width)
+                    body(t, Self.layerToTexture(b, width: bitmap.width, height: bitmap.height))
+                }
+                return
+            case .drawing(let drawer, let version)?:
+                guard
+                    let store = backingStores.store(
+                        id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+                else { break }
+                let buffer = store.buffer
+                body(buffer.texture, Self.layerToTexture(b, width: buffer.width, height: buffer.height))
+                return
+            case nil:
+                break
+            }
+        }
         let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
         let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
         guard w > 0, h > 0 else { return }
@@ -36,9 +60,24 @@ extension Compositor {
         body(buffer.texture, layerToTexture)
     }
 
+    /// Whether rendering the layer flat would only reproduce its content: no visible
+    /// sublayers, no rounded clip, and no background showing (none, or under opaque content).
+    private func drawsOnlyItsContent(_ node: LayerNode) -> Bool {
+        guard node.content != nil, !(node.clipsToBounds && node.cornerRadius > 0) else { return false }
+        guard node.sublayers.allSatisfy({ $0.isHidden || $0.alpha <= 0 }) else { return false }
+        guard let bg = node.backgroundColor, bg.alpha > 0 else { return true }
+        return coversBoundsOpaquely(node, bounds: node.bounds.standardized, ignoringBackground: true)
+    }
+
+    /// Layer bounds coordinates → the pixels of a texture stretched over them.
+    static func layerToTexture(_ b: Rect, width: Int, height: Int) -> Homography {
+        Homography.translation(-b.minX, -b.minY).concatenating(
+            .scale(Double(width) / b.width, Double(height) / b.height))
+    }
+
     /// Whether the layer's own background or content paints every pixel of its bounds opaque.
-    func coversBoundsOpaquely(_ node: LayerNode, bounds: Rect) -> Bool {
-        if node.cornerRadius <= 0, let bg = node.backgroundColor, bg.alpha >= 1 { return true }
+    func coversBoundsOpaquely(_ node: LayerNode, bounds: Rect, ignoringBackground: Bool = false) -> Bool {
+        if !ignoringBackground, node.cornerRadius <= 0, let bg = node.backgroundColor, bg.alpha >= 1 { return true }
         switch node.content {
         case .image(let image)?: return isOpaque(image)
         case .drawing(let drawer, let version)?:

@@ -1,19 +1,3 @@
-/// One mesh vertex on the device: position, and the attributes interpolated across
-/// triangles. Texture coordinates are texel-centre coordinates of the mesh's texture.
-struct DeviceVertex {
-    /// Position in 1/256 pixel, snapped once so that triangles sharing a vertex agree exactly.
-    var x: Int
-    var y: Int
-    /// 1/w (1 for affine maps); attributes below are already divided by w.
-    var invW: Double
-    var u: Double
-    var v: Double
-    var shade: Double
-    var alpha: Double
-    /// False when the vertex lies behind the eye.
-    var isVisible: Bool
-}
-
 /// Rasterises textured triangles with exact integer edge functions and the top-left fill
 /// rule: a pixel belongs to a triangle when its centre is strictly inside, or on a top or
 /// left edge. Triangles that share an edge therefore cover each pixel along it exactly once
@@ -136,45 +120,4 @@ enum MeshRasterizer {
 
     @inline(__always)
     static func ceilDiv(_ a: Int, _ b: Int) -> Int { TextureSpans.ceilDiv(a, b) }
-}
-
-/// A linear function of the device position: f(x, y) = f0 + dx·(x − x0) + dy·(y − y0).
-struct AttributePlane {
-    let origin: (x: Double, y: Double)
-    let f0: Double
-    let dx: Double
-    let dy: Double
-
-    @inline(__always)
-    func at(_ x: Double, _ y: Double) -> Double { f0 + dx * (x - origin.x) + dy * (y - origin.y) }
-}
-
-/// The planes of a triangle's attributes (divided by w), from its snapped vertices.
-struct AttributePlanes {
-    let u: AttributePlane
-    let v: AttributePlane
-    let w: AttributePlane
-    let shade: AttributePlane
-    let alpha: AttributePlane
-
-    /// `area` is twice the triangle's area in pixels², positive for the winding used.
-    init(_ a: DeviceVertex, _ b: DeviceVertex, _ c: DeviceVertex, area: Double) {
-        let ax = Double(a.x) / 256
-        let ay = Double(a.y) / 256
-        let e1x = Double(b.x - a.x) / 256
-        let e1y = Double(b.y - a.y) / 256
-        let e2x = Double(c.x - a.x) / 256
-        let e2y = Double(c.y - a.y) / 256
-        func plane(_ fa: Double, _ fb: Double, _ fc: Double) -> AttributePlane {
-            let d1 = fb - fa
-            let d2 = fc - fa
-            return AttributePlane(
-                origin: (ax, ay), f0: fa, dx: (d1 * e2y - d2 * e1y) / area, dy: (d2 * e1x - d1 * e2x) / area)
-        }
-        u = plane(a.u, b.u, c.u)
-        v = plane(a.v, b.v, c.v)
-        w = plane(a.invW, b.invW, c.invW)
-        shade = plane(a.shade, b.shade, c.shade)
-        alpha = plane(a.alpha, b.alpha, c.alpha)
-    }
 }

@@ -93,23 +93,35 @@ struct RasterTarget {
         let rows = poly.pixelBounds.intersection(clip.rect)
         guard !rows.isEmpty else { return }
         let affine = inv.isAffine
-        for y in rows.y0..<rows.y1 {
-            let s = poly.span(row: y)
-            let x0 = max(s.x0, clip.rect.x0)
-            let x1 = min(s.x1, clip.rect.x1)
-            guard x0 < x1 else { continue }
-            var m = SpanModulation()
-            m.alpha = alpha
-            m.mask = clip.maskRow(y, from: x0)
-            if affine {
-                TextureSpans.drawAffine(
-                    t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
-            } else {
-                TextureSpans.drawPerspective(
-                    t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+        // Perspective maps sweep across many texture rows along one screen row; drawing in
+        // vertical strips keeps the texels of neighbouring rows in cache.
+        let strip = affine ? Int.max / 2 : Self.perspectiveStripWidth
+        var sx0 = max(rows.x0, clip.rect.x0)
+        let right = min(rows.x1, clip.rect.x1)
+        while sx0 < right {
+            let sx1 = min(right, sx0 + strip)
+            for y in rows.y0..<rows.y1 {
+                let s = poly.span(row: y)
+                let x0 = max(s.x0, sx0)
+                let x1 = min(s.x1, sx1)
+                guard x0 < x1 else { continue }
+                var m = SpanModulation()
+                m.alpha = alpha
+                m.mask = clip.maskRow(y, from: x0)
+                if affine {
+                    TextureSpans.drawAffine(
+                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+                } else {
+                    TextureSpans.drawPerspective(
+                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+                }
             }
+            sx0 = sx1
         }
     }
+
+    /// The width of the vertical strips perspective quads are drawn in.
+    static let perspectiveStripWidth = 128
 
     /// The clip inside a layer that clips its sublayers: this clip intersected with the
     /// layer's (rounded) bounds seen through `h`. A whole-pixel rectangle when it can be;
