@@ -151,15 +151,15 @@ import Testing
     }
 
     @Test func embeddingAnAffineTransformMapsPointsTheSameWay() {
-        let affine = FolioCore.AffineTransform(rotationAngle: 0.8)
-            .concatenating(FolioCore.AffineTransform(translationX: 3, y: -2))
-            .concatenating(FolioCore.AffineTransform(scaleX: 2, y: 0.5))
+        let affine = AffineTransform2D(rotationAngle: 0.8)
+            .concatenating(AffineTransform2D(translationX: 3, y: -2))
+            .concatenating(AffineTransform2D(scaleX: 2, y: 0.5))
         let t = Transform3D(affine)
         #expect(t.isAffine)
         #expect(t.affine == affine)
         let p = Point(x: 7, y: -1.5)
         #expect(isClose(t.project(p), affine.apply(to: p)))
-        let other = FolioCore.AffineTransform(translationX: 1, y: 1)
+        let other = AffineTransform2D(translationX: 1, y: 1)
         #expect(Transform3D(affine).concatenating(Transform3D(other)) == Transform3D(affine.concatenating(other)))
     }
 }

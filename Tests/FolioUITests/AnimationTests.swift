@@ -55,7 +55,7 @@ import Testing
         let view = makeView()
         View.animate(withDuration: 1, options: .curveLinear) {
             view.frame = Rect(x: 100, y: 100, width: 200, height: 50)
-            view.transform = AffineTransform(scaleX: 3, y: 3)
+            view.transform = AffineTransform2D(scaleX: 3, y: 3)
             view.backgroundColor = .blue
         }
         host.advance(by: 0.5)

@@ -38,13 +38,13 @@ import Testing
     @Test func hitTestingFollowsA2DRotationAndScale() {
         // A 200×20 bar centred at (200, 200), rotated 90°: it now spans y 100…300, x 190…210.
         let bar = View(frame: Rect(x: 100, y: 190, width: 200, height: 20))
-        bar.transform = AffineTransform(rotationAngle: .pi / 2)
+        bar.transform = AffineTransform2D(rotationAngle: .pi / 2)
         window.addSubview(bar)
         #expect(window.hitTest(Point(x: 200, y: 120), with: nil) === bar)
         #expect(window.hitTest(Point(x: 120, y: 200), with: nil) === window)
         let local = bar.convert(Point(x: 200, y: 120), from: nil)
         #expect(abs(local.x - 20) < 1e-9 && abs(local.y - 10) < 1e-9)
-        bar.transform = AffineTransform(scaleX: 0.5, y: 0.5)  // now x 150…250
+        bar.transform = AffineTransform2D(scaleX: 0.5, y: 0.5)  // now x 150…250
         #expect(window.hitTest(Point(x: 120, y: 200), with: nil) === window)
         #expect(window.hitTest(Point(x: 160, y: 200), with: nil) === bar)
     }

@@ -39,7 +39,7 @@ import Testing
     @Test func velocityIsExpressedInTheViewsCoordinates() {
         let host = HeadlessWindow(size: Size(width: 800, height: 800))
         let view = View(frame: Rect(x: 200, y: 200, width: 400, height: 400))
-        view.transform = AffineTransform(scaleX: 2, y: 2)
+        view.transform = AffineTransform2D(scaleX: 2, y: 2)
         host.window.addSubview(view)
         let pan = PanGestureRecognizer()
         view.addGestureRecognizer(pan)

@@ -10,7 +10,7 @@ import Testing
         let view = View(frame: Rect(x: 10, y: 20, width: 100, height: 50))
         #expect(view.center == Point(x: 60, y: 45))
         #expect(view.bounds == Rect(x: 0, y: 0, width: 100, height: 50))
-        view.transform = AffineTransform(scaleX: 2, y: 2)
+        view.transform = AffineTransform2D(scaleX: 2, y: 2)
         #expect(view.frame == Rect(x: -40, y: -5, width: 200, height: 100))
         #expect(view.bounds.size == Size(width: 100, height: 50))
     }

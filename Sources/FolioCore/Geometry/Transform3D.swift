@@ -71,7 +71,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// An affine transform embedded in 3D.
-    public init(_ affine: AffineTransform) {
+    public init(_ affine: AffineTransform2D) {
         self = .identity
         (m11, m12, m21, m22, m41, m42) = (affine.a, affine.b, affine.c, affine.d, affine.tx, affine.ty)
     }
@@ -93,7 +93,7 @@ public struct Transform3D: Hashable, Sendable {
     }
 
     /// The 2D part, meaningful when ``isAffine`` is true.
-    public var affine: AffineTransform { AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
+    public var affine: AffineTransform2D { AffineTransform2D(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42) }
 
     /// `self` followed by `other` (`CATransform3DConcat(self, other)`).
     public func concatenating(_ other: Transform3D) -> Transform3D {

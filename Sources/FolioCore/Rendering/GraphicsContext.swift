@@ -58,7 +58,7 @@ public protocol GraphicsContext: AnyObject {
     func translateBy(x: Double, y: Double)
     func scaleBy(x: Double, y: Double)
     func rotate(by angle: Double)
-    func concatenate(_ transform: AffineTransform)
+    func concatenate(_ transform: AffineTransform2D)
     func setFillColor(_ color: Color)
     func setStrokeColor(_ color: Color)
     func setLineWidth(_ width: Double)

@@ -58,11 +58,11 @@ extension CurlModel {
     ///     moved to the origin.
     ///   - back: What the back shows.
     package func pageCurl(
-        frame: SpineFrame, layout: CurlLayout, viewToLayer: AffineTransform? = nil, back: BackContent,
+        frame: SpineFrame, layout: CurlLayout, viewToLayer: AffineTransform2D? = nil, back: BackContent,
         appearance: CurlAppearance = .init()
     ) -> PageCurl {
         let toLayer =
-            viewToLayer ?? AffineTransform(translationX: -frame.pageRect.minX, y: -frame.pageRect.minY)
+            viewToLayer ?? AffineTransform2D(translationX: -frame.pageRect.minX, y: -frame.pageRect.minY)
         func point(_ p: Point) -> Point { toLayer.apply(to: frame.toView(p)) }
         func vector(_ v: Point) -> Point {
             let w = frame.vectorToView(v)

@@ -43,24 +43,24 @@ package struct SpineFrame: Hashable, Sendable {
     package var isHorizontalTurn: Bool { spineEdge == .left || spineEdge == .right }
 
     /// The mapping from spine-frame points to view points.
-    package var toViewTransform: AffineTransform {
+    package var toViewTransform: AffineTransform2D {
         let r = pageRect
         switch spineEdge {
-        case .left: return AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: r.minX, ty: r.minY)
-        case .right: return AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: r.maxX, ty: r.minY)
-        case .top: return AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: r.minX, ty: r.minY)
-        case .bottom: return AffineTransform(a: 0, b: -1, c: 1, d: 0, tx: r.minX, ty: r.maxY)
+        case .left: return AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: r.minX, ty: r.minY)
+        case .right: return AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: r.maxX, ty: r.minY)
+        case .top: return AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: r.minX, ty: r.minY)
+        case .bottom: return AffineTransform2D(a: 0, b: -1, c: 1, d: 0, tx: r.minX, ty: r.maxY)
         }
     }
 
     /// The mapping from view points to spine-frame points.
-    package var toSpineTransform: AffineTransform {
+    package var toSpineTransform: AffineTransform2D {
         let r = pageRect
         switch spineEdge {
-        case .left: return AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: -r.minX, ty: -r.minY)
-        case .right: return AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: r.maxX, ty: -r.minY)
-        case .top: return AffineTransform(a: 0, b: 1, c: 1, d: 0, tx: -r.minY, ty: -r.minX)
-        case .bottom: return AffineTransform(a: 0, b: 1, c: -1, d: 0, tx: r.maxY, ty: -r.minX)
+        case .left: return AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: -r.minX, ty: -r.minY)
+        case .right: return AffineTransform2D(a: -1, b: 0, c: 0, d: 1, tx: r.maxX, ty: -r.minY)
+        case .top: return AffineTransform2D(a: 0, b: 1, c: 1, d: 0, tx: -r.minY, ty: -r.minX)
+        case .bottom: return AffineTransform2D(a: 0, b: 1, c: -1, d: 0, tx: r.maxY, ty: -r.minX)
         }
     }
 

@@ -92,11 +92,11 @@ final class CylinderPageCurlRenderer: PageCurlRendering {
 
     /// The mapping from `container`'s bounds coordinates to `view`'s: where the frame's
     /// geometry lands in the layer the deformation applies to.
-    static func transform(from container: View, to view: View) -> FolioCore.AffineTransform {
+    static func transform(from container: View, to view: View) -> AffineTransform2D {
         let o = view.convert(Point.zero, from: container)
         let x = view.convert(Point(x: 1, y: 0), from: container) - o
         let y = view.convert(Point(x: 0, y: 1), from: container) - o
-        return FolioCore.AffineTransform(a: x.x, b: x.y, c: y.x, d: y.y, tx: o.x, ty: o.y)
+        return AffineTransform2D(a: x.x, b: x.y, c: y.x, d: y.y, tx: o.x, ty: o.y)
     }
 }
 

@@ -35,7 +35,7 @@ final class CurlDeformation: DeformationRendering {
 
     func draw(_ c: DeformationContext) {
         let m = c.toDevice
-        let transform = AffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
+        let transform = AffineTransform2D(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
         let front = CurlSource(
             base: c.texture.base, width: c.texture.width, height: c.texture.height, stride: c.texture.stride)
         let backSource = back.map { CurlSource(base: $0.base, width: $0.width, height: $0.height, stride: $0.stride) }

@@ -13,7 +13,7 @@ package import FolioCore
 /// ```swift
 /// let rasterizer = CurlRasterizer()
 /// rasterizer.draw(curl, front: pageBitmap, back: nil, into: &frame,
-///                 transform: AffineTransform(translationX: 100, y: 0))
+///                 transform: AffineTransform2D(translationX: 100, y: 0))
 /// ```
 package final class CurlRasterizer {
     private let table = CurlTable()
@@ -41,7 +41,7 @@ package final class CurlRasterizer {
     ///   - threads: 1, or 2 to draw every other row on a second thread.
     package func draw(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
-        transform: AffineTransform, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
+        transform: AffineTransform2D, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
     ) {
         let width = destination.width
         let height = destination.height
@@ -69,7 +69,7 @@ package final class CurlRasterizer {
     /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``.
     package func draw(
         _ curl: PageCurl, front: CurlSource, back: CurlSource?, sourceRect: Rect, into target: CurlTarget,
-        transform: AffineTransform, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
+        transform: AffineTransform2D, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
         referenceOnly: Bool = false
     ) {
         guard Self.isFinite(curl),

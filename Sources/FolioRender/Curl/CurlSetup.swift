@@ -90,7 +90,7 @@ extension CurlSetup {
     /// Prepares a frame, or `nil` when nothing can be drawn (a singular transform, empty pages).
     init?(
         curl: PageCurl, frontWidth: Int, frontHeight: Int, sourceRect: Rect, backWidth: Int?, backHeight: Int?,
-        toDevice m: AffineTransform, alpha: Double
+        toDevice m: AffineTransform2D, alpha: Double
     ) {
         let sr = sourceRect.standardized
         let page = curl.pageRect
@@ -233,8 +233,8 @@ extension CurlSetup {
     }
 
     /// The device pixels covering a layer rectangle, plus a pixel of margin (without the
-    /// arrays `AffineTransform.apply(to: Rect)` allocates).
-    static func deviceBox(of r: Rect, _ m: AffineTransform) -> CurlClip {
+    /// arrays `AffineTransform2D.apply(to: Rect)` allocates).
+    static func deviceBox(of r: Rect, _ m: AffineTransform2D) -> CurlClip {
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity

@@ -97,7 +97,7 @@ public final class CairoGraphicsContext: GraphicsContext {
 
     public func rotate(by angle: Double) { cairo_rotate(cr, angle) }
 
-    public func concatenate(_ t: AffineTransform) {
+    public func concatenate(_ t: AffineTransform2D) {
         guard t.determinant != 0, t.determinant.isFinite else { return }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_transform(cr, &m)

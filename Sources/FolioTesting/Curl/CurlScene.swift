@@ -76,7 +76,7 @@ package struct CurlScene {
         let curl = pageCurl(model)
         rasterizer.draw(
             curl, front: sheet, back: back, into: &out,
-            transform: AffineTransform(translationX: frame.pageRect.minX, y: frame.pageRect.minY), threads: threads)
+            transform: AffineTransform2D(translationX: frame.pageRect.minX, y: frame.pageRect.minY), threads: threads)
     }
 
     /// The deformation for the sheet's layer (bounds at the origin).

@@ -13,13 +13,13 @@ extension SwipeContainerViewController {
     func place(_ child: ViewController, offset: Double) {
         let childView = child.view
         childView.frame = view.bounds
-        childView.transform = AffineTransform(translationX: offset * slotWidth * rowDirection, y: 0)
+        childView.transform = AffineTransform2D(translationX: offset * slotWidth * rowDirection, y: 0)
         if childView.superview !== view { view.addSubview(childView) }
     }
 
     /// Slides `child`'s view to `offset` slots (inside an animation block, this animates).
     func move(_ child: ViewController?, toOffset offset: Double) {
-        child?.viewIfLoaded?.transform = AffineTransform(translationX: offset * slotWidth * rowDirection, y: 0)
+        child?.viewIfLoaded?.transform = AffineTransform2D(translationX: offset * slotWidth * rowDirection, y: 0)
     }
 
     /// Whether child appearance should be forwarded now (the container is on screen).

@@ -176,16 +176,16 @@ extension NavigationController {
         }
         let layout = NavigationSlideLayout(
             coverage: current.coverage, width: content.width, isRightToLeft: isRightToLeft)
-        current.upper?.viewIfLoaded?.transform = AffineTransform(translationX: layout.upperOffset, y: 0)
-        current.lower?.viewIfLoaded?.transform = AffineTransform(translationX: layout.lowerOffset, y: 0)
-        dimmingView.transform = AffineTransform(translationX: layout.lowerOffset, y: 0)
+        current.upper?.viewIfLoaded?.transform = AffineTransform2D(translationX: layout.upperOffset, y: 0)
+        current.lower?.viewIfLoaded?.transform = AffineTransform2D(translationX: layout.lowerOffset, y: 0)
+        dimmingView.transform = AffineTransform2D(translationX: layout.lowerOffset, y: 0)
         dimmingView.isHidden = current.lower == nil
         dimmingView.alpha = layout.dimming
         let shadowWidth = NavigationEdgeShadowView.width
         edgeShadowView.isRightToLeft = isRightToLeft
         edgeShadowView.frame = Rect(
             x: isRightToLeft ? content.width : -shadowWidth, y: 0, width: shadowWidth, height: content.height)
-        edgeShadowView.transform = AffineTransform(translationX: layout.upperOffset, y: 0)
+        edgeShadowView.transform = AffineTransform2D(translationX: layout.upperOffset, y: 0)
         edgeShadowView.isHidden = current.upper == nil
         navigationBar.transitionProgress = current.progress
     }

@@ -94,7 +94,7 @@ final class ModalSlideTransition: ViewControllerAnimatedTransitioning {
     }
 
     private func apply() {
-        movingView?.transform = AffineTransform(translationX: 0, y: (1 - shown) * travel)
+        movingView?.transform = AffineTransform2D(translationX: 0, y: (1 - shown) * travel)
         context?.dimmingView?.alpha = min(max(shown, 0), 1)
     }
 }

@@ -12,7 +12,7 @@
 ///     func transitionDuration(using context: TransitionContext?) -> Double { 0.3 }
 ///     func animateTransition(using context: TransitionContext) {
 ///         guard let view = context.view(forKey: .to) else { return context.completeTransition(true) }
-///         view.transform = AffineTransform(translationX: 0, y: context.containerView.bounds.height)
+///         view.transform = AffineTransform2D(translationX: 0, y: context.containerView.bounds.height)
 ///         View.animate(withDuration: 0.3, animations: { view.transform = .identity }) { _ in
 ///             context.completeTransition(!context.transitionWasCancelled)
 ///         }

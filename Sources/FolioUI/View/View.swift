@@ -129,7 +129,7 @@ open class View: Responder, LayerContentDrawing {
     ///
     /// - Note: Folio keeps one source of truth: reading this while ``transform3D`` has depth
     ///   or perspective returns only its 2D part.
-    public var transform: AffineTransform {
+    public var transform: AffineTransform2D {
         get { modelTransform.affine }
         set { transform3D = Transform3D(newValue) }
     }

@@ -128,7 +128,7 @@ import Testing
     func layerCurlIsTheSpineModelInLayerCoordinates(_ configuration: CurlConfiguration) {
         let layout = configuration.layout()
         let frame = layout.sheetFrame(for: configuration.direction)
-        let toLayer = AffineTransform(translationX: -frame.pageRect.minX, y: -frame.pageRect.minY)
+        let toLayer = AffineTransform2D(translationX: -frame.pageRect.minX, y: -frame.pageRect.minY)
         forEachRandomModel(configuration, seed: 5) { model, _, random in
             let curl = model.pageCurl(frame: frame, layout: layout, back: .paper)
             #expect(curl.pageRect == Rect(origin: .zero, size: frame.pageRect.size))

@@ -19,7 +19,7 @@ import Testing
     }
 
     private func render(
-        _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform,
+        _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
         alpha: Double,
         opaque: Bool, threads: Int, reference: Bool
     ) -> Bitmap {
@@ -65,12 +65,12 @@ import Testing
                 shadow: PageCurl.Shadow(contact: 0.45, drop: 0.4, width: random.uniform(2...30)), spineShadow: spine)
             curl.shadowBounds = Rect(x: -96, y: 0, width: 192, height: 128)
             let transforms = [
-                FolioCore.AffineTransform(translationX: 100, y: 20),
-                FolioCore.AffineTransform(translationX: 100.37, y: 20.81),
-                FolioCore.AffineTransform(scaleX: 1.5, y: 1.5).concatenating(
-                    FolioCore.AffineTransform(translationX: 90, y: 3)),
-                FolioCore.AffineTransform(rotationAngle: 0.2).concatenating(
-                    FolioCore.AffineTransform(translationX: 110, y: 10)),
+                FolioCore.AffineTransform2D(translationX: 100, y: 20),
+                FolioCore.AffineTransform2D(translationX: 100.37, y: 20.81),
+                FolioCore.AffineTransform2D(scaleX: 1.5, y: 1.5).concatenating(
+                    FolioCore.AffineTransform2D(translationX: 90, y: 3)),
+                FolioCore.AffineTransform2D(rotationAngle: 0.2).concatenating(
+                    FolioCore.AffineTransform2D(translationX: 110, y: 10)),
             ]
             let transform = transforms[k % transforms.count]
             let alpha = k == 5 ? 0.6 : 1
@@ -136,7 +136,7 @@ import Testing
         let rasterizer = CurlRasterizer()
         rasterizer.draw(nan, front: front, back: nil, into: &out, transform: .identity)
         rasterizer.draw(
-            fine, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform(scaleX: 0, y: 1))
+            fine, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform2D(scaleX: 0, y: 1))
         rasterizer.draw(fine, front: Bitmap(width: 0, height: 0), back: nil, into: &out, transform: .identity)
         #expect(out == before)
     }

@@ -33,7 +33,7 @@ import Testing
         var out = Bitmap(width: 200, height: 160, fill: .blue)
         let flat = curl(axis: Point(x: 500, y: 60), normal: Point(x: 1, y: 0), radius: 15)
         CurlRasterizer().draw(
-            flat, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform(translationX: 30, y: 20))
+            flat, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform2D(translationX: 30, y: 20))
         for y in 0..<160 {
             for x in 0..<200 {
                 let inside = x >= 30 && x < 30 + size && y >= 20 && y < 20 + size
@@ -182,7 +182,7 @@ import Testing
         c.shadowBounds = Rect(x: -Double(size), y: 0, width: 2 * Double(size), height: Double(size))
         CurlRasterizer().draw(
             c, front: front, back: nil, into: &out,
-            transform: FolioCore.AffineTransform(translationX: Double(size), y: 0))
+            transform: FolioCore.AffineTransform2D(translationX: Double(size), y: 0))
         let atSpine = CurlRef.channels(out[size, 60])[1]
         #expect(abs(atSpine - 255 * (1 - 0.3 * pow(1 - 0.5 / 12, 2))) <= 2)
         #expect(CurlRef.channels(out[size - 1, 60])[1] < 200)

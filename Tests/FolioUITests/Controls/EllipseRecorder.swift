@@ -18,7 +18,7 @@ final class EllipseRecorder: GraphicsContext {
     func translateBy(x: Double, y: Double) {}
     func scaleBy(x: Double, y: Double) {}
     func rotate(by angle: Double) {}
-    func concatenate(_ transform: AffineTransform) {}
+    func concatenate(_ transform: AffineTransform2D) {}
     func setFillColor(_ color: Color) { fill = color }
     func setStrokeColor(_ color: Color) {}
     func setLineWidth(_ width: Double) {}

@@ -2,14 +2,17 @@ import Foundation
 
 /// A 2D affine transform, the counterpart of `CGAffineTransform`.
 ///
+/// - Note: Named `AffineTransform2D` rather than `AffineTransform` so that code importing
+///   both Foundation (which has its own `AffineTransform`) and Folio needs no qualification.
+///
 /// It maps `(x, y)` to `(a·x + c·y + tx, b·x + d·y + ty)`. As in Core Graphics,
 /// `t1.concatenating(t2)` applies `t1` first, then `t2`.
 ///
 /// ```swift
-/// let t = AffineTransform(scaleX: 2, y: 2).concatenating(AffineTransform(translationX: 10, y: 0))
+/// let t = AffineTransform2D(scaleX: 2, y: 2).concatenating(AffineTransform2D(translationX: 10, y: 0))
 /// t.apply(to: Point(x: 1, y: 1))  // (12, 2)
 /// ```
-public struct AffineTransform: Hashable, Sendable {
+public struct AffineTransform2D: Hashable, Sendable {
     public var a: Double
     public var b: Double
     public var c: Double
@@ -28,7 +31,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that changes nothing.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation.
     public init(translationX tx: Double, y ty: Double) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
@@ -50,40 +53,40 @@ public struct AffineTransform: Hashable, Sendable {
     public var determinant: Double { a * d - b * c }
 
     /// `self` followed by `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: AffineTransform2D) -> AffineTransform2D {
+        AffineTransform2D(
             a: a * other.a + b * other.c, b: a * other.b + b * other.d,
             c: c * other.a + d * other.c, d: c * other.b + d * other.d,
             tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
     }
 
     /// A translation applied before this transform.
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// A scale applied before this transform.
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+        AffineTransform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// A rotation applied before this transform.
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> AffineTransform2D {
+        AffineTransform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse, or `nil` when the transform is singular.
     ///
     /// - Note: Core Graphics returns the transform unchanged when it cannot be inverted;
     ///   Folio returns `nil` so that the caller has to decide.
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> AffineTransform2D? {
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det
         let ib = -b / det
         let ic = -c / det
         let id = a / det
-        return AffineTransform(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        return AffineTransform2D(a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Maps a point.
@@ -106,8 +109,8 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// Interpolates each coefficient; good enough for animating between nearby transforms.
-    public func interpolated(to other: AffineTransform, fraction t: Double) -> AffineTransform {
-        AffineTransform(
+    public func interpolated(to other: AffineTransform2D, fraction t: Double) -> AffineTransform2D {
+        AffineTransform2D(
             a: a + (other.a - a) * t, b: b + (other.b - b) * t, c: c + (other.c - c) * t,
             d: d + (other.d - d) * t, tx: tx + (other.tx - tx) * t, ty: ty + (other.ty - ty) * t)
     }
