@@ -117,9 +117,9 @@ extension CurlRowRenderer {
             return CurlPixelMath.shade(CurlPixelMath.mix(p, setup.paper, setup.wash), by: shade)
         }
         let e =
-            CurlPixelMath.expand(p & 0x00FF_FFFF) &* UInt64(((256 - setup.wash) * shade) >> 8)
+            PixelMath.expand(p & 0x00FF_FFFF) &* UInt64(((256 - setup.wash) * shade) >> 8)
             &+ setup.paperLanes &* UInt64((setup.wash * shade) >> 8)
-        return (CurlPixelMath.compact((e >> 8) & CurlPixelMath.laneMask) & 0x00FF_FFFF) | 0xFF00_0000
+        return (PixelMath.compact((e >> 8) & PixelMath.laneMask) & 0x00FF_FFFF) | 0xFF00_0000
     }
 
     /// The drop shadow (0…256) at a point whose flipped source point is (u, v): darkest at the

@@ -44,16 +44,16 @@ extension CurlRowRenderer {
         var i = a
         while i + 1 < b {
             let p0 = source.block(u: u, v: v)
-            let fx0 = CurlPixelMath.weight(u)
-            let fy0 = CurlPixelMath.weight(v)
+            let fx0 = PixelMath.weight(u)
+            let fy0 = PixelMath.weight(v)
             u &+= du
             v &+= dv
             let p1 = source.block(u: u, v: v)
-            let fx1 = CurlPixelMath.weight(u)
-            let fy1 = CurlPixelMath.weight(v)
+            let fx1 = PixelMath.weight(u)
+            let fy1 = PixelMath.weight(v)
             u &+= du
             v &+= dv
-            let samples = CurlPixelMath.bilinearPair(p0, p1, stride: stride, fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
+            let samples = PixelMath.bilinearPair(p0, p1, stride: stride, fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
             if samples & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
                 UnsafeMutableRawPointer(pixels + i).storeBytes(
                     of: CurlPixelMath.transformPair(samples, even: lanes.even, odd: lanes.odd), as: UInt64.self)

@@ -48,7 +48,7 @@ struct CurlSetup {
     /// Back source coordinates as an axis-aligned affine function of front source coordinates.
     var bu0 = 0.0, buu = 1.0, bv0 = 0.0, bvv = 1.0
     var paper: UInt32 = 0xFFFF_FFFF
-    /// The paper colour's RGB spread into lanes (see CurlPixelMath.expand).
+    /// The paper colour's RGB spread into lanes (see PixelMath.expand).
     var paperLanes: UInt64 = 0
     /// Back source coordinates whose bilinear block lies inside the back pixels.
     var safeBU1 = 0.0, safeBV1 = 0.0
@@ -168,13 +168,13 @@ extension CurlSetup {
         case .mirroredFront(let paperColor, let washAlpha):
             isDoubleSided = false
             paper = paperColor.withAlphaComponent(1).premultipliedARGB
-            paperLanes = CurlPixelMath.expand(paper & 0x00FF_FFFF)
+            paperLanes = PixelMath.expand(paper & 0x00FF_FFFF)
             wash = UInt32((min(max(washAlpha, 0), 1) * 256).rounded())
         case .layer(_, let mirror), .image(_, let mirror):
             guard let bw = backWidth, let bh = backHeight, bw > 0, bh > 0 else {
                 isDoubleSided = false
                 paper = Color.paper.premultipliedARGB
-                paperLanes = CurlPixelMath.expand(paper & 0x00FF_FFFF)
+                paperLanes = PixelMath.expand(paper & 0x00FF_FFFF)
                 wash = 179
                 return
             }

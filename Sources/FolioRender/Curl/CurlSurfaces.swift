@@ -26,17 +26,17 @@ package struct CurlSource {
         let yb = min(max(y + 1, 0), height - 1) * stride
         let top = UInt64(base[ya + xa]) | (UInt64(base[ya + xb]) << 32)
         let bottom = UInt64(base[yb + xa]) | (UInt64(base[yb + xb]) << 32)
-        return CurlPixelMath.bilinear(
-            top: top, bottom: bottom, fx: CurlPixelMath.weight(u), fy: CurlPixelMath.weight(v))
+        return PixelMath.bilinear(
+            top: top, bottom: bottom, fx: PixelMath.weight(u), fy: PixelMath.weight(v))
     }
 
     /// A bilinear sample whose 2×2 block is known to lie inside the pixels.
     @inline(__always)
     func sample(u: Int, v: Int) -> UInt32 {
         let p = base + ((v >> 16) * stride + (u >> 16))
-        return CurlPixelMath.bilinear(
-            top: CurlPixelMath.pair(at: p), bottom: CurlPixelMath.pair(at: p + stride), fx: CurlPixelMath.weight(u),
-            fy: CurlPixelMath.weight(v))
+        return PixelMath.bilinear(
+            top: CurlPixelMath.pair(at: p), bottom: CurlPixelMath.pair(at: p + stride), fx: PixelMath.weight(u),
+            fy: PixelMath.weight(v))
     }
 
     /// The address of the top-left texel of the bilinear block at 16.16 coordinates.
