@@ -57,9 +57,9 @@ extension PageViewController {
             needsSettle = true
             return
         }
-        progressAnimator = PageProgressAnimator(
+        progressAnimator = ProgressAnimation(
             from: 0, to: 1, motion: .curve(.linear, duration: animation.duration), displayLink: displayLink,
-            onFrame: { [weak self] fraction in
+            onUpdate: { [weak self] fraction in
                 guard let self else { return }
                 curlTurn?.animate(to: fraction)
                 pushCurlProgress()

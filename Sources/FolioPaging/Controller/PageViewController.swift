@@ -79,7 +79,7 @@ open class PageViewController: ViewController {
     /// rubber band beyond the ends; the brain keeps the clamped value.
     var displayedProgress = 0.0
     /// The animation moving ``displayedProgress``, if any.
-    var progressAnimator: PageProgressAnimator?
+    var progressAnimator: ProgressAnimation?
     /// The curl turn in flight, on the curl geometry.
     var curlTurn: PageCurlTurn?
     /// An animation that had no display link to run on; completed after the brain's
@@ -243,18 +243,13 @@ open class PageViewController: ViewController {
 
     override open func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // Set explicitly: autoresizing cannot grow a view that started with a zero size.
-        if pagesView.frame.size != view.bounds.size {
-            pagesView.center = Point(x: view.bounds.midX, y: view.bounds.midY)
-            pagesView.bounds.size = view.bounds.size
-        }
         askForFirstSpineIfSized()
         layoutPages()
     }
 
     /// Asks the spine delegate once, before the first appearance, or, when the view has no
-    /// size yet then (a window installs its root view after starting its appearance), at
-    /// the first layout that gives it one.
+    /// size yet then (a container that sizes its child in its own layout), at the first
+    /// layout that gives it one.
     private func askForFirstSpineIfSized() {
         guard transitionStyle == .pageCurl, !hasAskedSpineBeforeAppearing, !view.bounds.size.isEmpty else { return }
         hasAskedSpineBeforeAppearing = true

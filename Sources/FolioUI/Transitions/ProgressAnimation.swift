@@ -1,4 +1,4 @@
-import FolioCore
+package import FolioCore
 
 /// Moves one number to a target on a display link, along a timing curve or a spring.
 ///
@@ -6,11 +6,11 @@ import FolioCore
 /// controller covers the one below, how far a sheet is up) and lay their views out from it
 /// each frame, so an interactive gesture and the animation that finishes it share one code
 /// path: the gesture sets the value, this animation takes it the rest of the way, starting
-/// at the finger's velocity.
+/// at the finger's velocity. The page view controller's curl turns use it too.
 @MainActor
-final class ProgressAnimation {
+package final class ProgressAnimation {
     /// How the value travels.
-    enum Motion {
+    package enum Motion {
         /// Along `curve` in `duration` seconds.
         case curve(TimingCurve, duration: Double)
         /// On `spring`, starting at `initialVelocity` (value units per second).
@@ -18,11 +18,11 @@ final class ProgressAnimation {
     }
 
     /// The value now.
-    private(set) var value: Double
+    package private(set) var value: Double
     /// Where the value ends.
-    let target: Double
+    package let target: Double
     /// Whether the animation ended (reached its target or was stopped).
-    private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     private let start: Double
     private let motion: Motion
@@ -38,7 +38,7 @@ final class ProgressAnimation {
     /// - Parameters:
     ///   - onUpdate: Called on every tick with the new value (the target on the last one).
     ///   - onFinish: Called once, after the last update; not called when ``stop()`` is used.
-    init(
+    package init(
         from start: Double, to target: Double, motion: Motion, displayLink: DisplayLink,
         onUpdate: @escaping @MainActor (Double) -> Void, onFinish: @escaping @MainActor () -> Void
     ) {
@@ -64,7 +64,7 @@ final class ProgressAnimation {
     }
 
     /// Stops where the value is, without calling the finish handler.
-    func stop() {
+    package func stop() {
         guard !isFinished else { return }
         isFinished = true
         if let token { displayLink.remove(token) }
@@ -73,7 +73,7 @@ final class ProgressAnimation {
     }
 
     /// Jumps to the target and finishes now.
-    func finishNow() {
+    package func finishNow() {
         guard !isFinished else { return }
         tick(at: startTime + duration)
     }
