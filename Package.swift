@@ -58,7 +58,8 @@ let package = Package(
         .testTarget(
             name: "FolioPagingTests", dependencies: ["FolioPaging", "FolioRender", "FolioTesting"],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"]),
+        .testTarget(
+            name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"], exclude: ["__Snapshots__"]),
     ]
 )
 

@@ -55,12 +55,11 @@ enum GalleryCatalog {
     /// The containers around paging (issue 8): navigation stack, swipe container, tabs, modal
     /// presentation, and all of them nested around a page view controller.
     private static func navigationPatterns() -> [GalleryScreen] {
-        let screens = NavigationPatternGallery.screens(makePager: { pages in
+        NavigationPatternGallery.screens(makePager: { pages in
             let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             try pager.setPages(pages)
             return pager
         })
-        return screens.map { GalleryScreen(id: $0.id, title: $0.title, summary: $0.summary, make: $0.make) }
     }
 
     private static func reader(_ presentation: Presentation) throws(ReaderError) -> ViewController {

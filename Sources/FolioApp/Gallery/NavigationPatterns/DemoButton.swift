@@ -1,4 +1,5 @@
 import FolioCore
+import FolioUI
 
 /// A rounded, filled button for the pattern demos: a title and a closure run on tap.
 @MainActor

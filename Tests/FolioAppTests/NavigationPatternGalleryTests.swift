@@ -3,6 +3,8 @@ import FolioTesting
 import FolioUI
 import Testing
 
+@testable import FolioApp
+
 @MainActor
 @Suite struct NavigationPatternGalleryTests {
     private func show(_ controller: ViewController) -> HeadlessWindow {

@@ -3,6 +3,8 @@ import FolioTesting
 import FolioUI
 import Testing
 
+@testable import FolioApp
+
 /// Each navigation pattern mid-transition, rendered by Folio's compositor from the
 /// gallery's own screens (references in `__Snapshots__/NavigationPatternSnapshotTests`).
 @MainActor

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioUI
 
 /// One screen of the pattern demos: a coloured card with a heading, a line of explanation
 /// and buttons, drawn by Folio itself so the demos need no assets.

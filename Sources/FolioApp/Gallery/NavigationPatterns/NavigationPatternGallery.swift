@@ -1,21 +1,16 @@
 import FolioCore
+import FolioUI
 
 /// The navigation-pattern screens of the gallery: a navigation stack, the swipe container,
 /// tabs, modal presentation, and all of them nested around a pager.
 ///
 /// Each screen is built from Folio's public containers and drawn by Folio, so it needs no
-/// assets. The app lists them with its own screens:
-///
-/// ```swift
-/// NavigationPatternGallery.screens(makePager: { pages in try bookPager(pages) })
-///     .map { GalleryScreen(id: $0.id, title: $0.title, summary: $0.summary, make: $0.make) }
-/// ```
+/// assets; ``GalleryCatalog`` lists them after the paging screens.
 @MainActor
-package enum NavigationPatternGallery {
+enum NavigationPatternGallery {
     /// Makes the horizontal pager of the composition screen from its pages; the default is
-    /// a ``SwipeContainerViewController`` (the app can pass a page view controller, which
-    /// FolioUI cannot name).
-    package typealias PagerFactory = @MainActor ([ViewController]) throws -> ViewController
+    /// a ``SwipeContainerViewController``, and the gallery passes a page view controller.
+    typealias PagerFactory = @MainActor ([ViewController]) throws -> ViewController
 
     static let blue = Color(rgb: 0x3D7DD8)
     static let green = Color(rgb: 0x3FA46A)
@@ -24,25 +19,25 @@ package enum NavigationPatternGallery {
     static let red = Color(rgb: 0xD1495B)
 
     /// The screens, in gallery order.
-    package static func screens(makePager: PagerFactory? = nil) -> [NavigationPatternScreen] {
+    static func screens(makePager: PagerFactory? = nil) -> [GalleryScreen] {
         [
-            NavigationPatternScreen(
+            GalleryScreen(
                 id: "navigation-stack", title: "Navigation stack",
                 summary: "NavigationController: push, pop, a back button and the back swipe from the leading edge",
                 make: { try navigationStack() }),
-            NavigationPatternScreen(
+            GalleryScreen(
                 id: "swipe-container", title: "Swipe container",
                 summary: "A custom container from public API: push and pop children, drag between them",
                 make: { try swipeContainer() }),
-            NavigationPatternScreen(
+            GalleryScreen(
                 id: "tabs", title: "Tabs",
                 summary: "TabBarController: tabs with images, lazy tab content, Control-1…3 and Control-Tab",
                 make: { try tabs() }),
-            NavigationPatternScreen(
+            GalleryScreen(
                 id: "modal", title: "Modal presentation",
                 summary: "Sheets and full-screen modals over a dimmed backdrop; pull a sheet down to dismiss",
                 make: { modal() }),
-            NavigationPatternScreen(
+            GalleryScreen(
                 id: "nested", title: "Nested navigation",
                 summary: "A pager in a tab in a navigation stack in a sheet, every gesture to its container",
                 make: { nested(makePager: makePager) }),
@@ -52,11 +47,11 @@ package enum NavigationPatternGallery {
     // MARK: - Screens
 
     /// A navigation stack whose cards push deeper cards.
-    package static func navigationStack() throws -> NavigationController {
+    static func navigationStack() throws -> NavigationController {
         try NavigationController(rootViewController: stackCard(depth: 1))
     }
 
-    package static func stackCard(depth: Int) -> ViewController {
+    static func stackCard(depth: Int) -> ViewController {
         let colors = [blue, green, orange, purple, red]
         let card = PatternCardViewController(
             depth == 1 ? "Library" : "Level \(depth)",
@@ -76,13 +71,13 @@ package enum NavigationPatternGallery {
     }
 
     /// The swipe container with a push button on every child.
-    package static func swipeContainer() throws -> SwipeContainerViewController {
+    static func swipeContainer() throws -> SwipeContainerViewController {
         let container = SwipeContainerViewController()
         try container.pushChildViewController(swipeCard(number: 1), animated: false)
         return container
     }
 
-    package static func swipeCard(number: Int) -> ViewController {
+    static func swipeCard(number: Int) -> ViewController {
         let colors = [purple, blue, green, orange, red]
         return PatternCardViewController(
             "Child \(number)",
@@ -100,7 +95,7 @@ package enum NavigationPatternGallery {
     }
 
     /// Three tabs; the first holds its own navigation stack.
-    package static func tabs() throws -> TabBarController {
+    static func tabs() throws -> TabBarController {
         let library = try NavigationController(rootViewController: stackCard(depth: 1))
         library.tabBarItem = TabBarItem(title: "Library", image: PatternIcons.image(.square, color: blue))
         let reading = PatternCardViewController(
@@ -117,7 +112,7 @@ package enum NavigationPatternGallery {
     }
 
     /// A card that presents sheets and full-screen modals, which can present more.
-    package static func modal() -> ViewController {
+    static func modal() -> ViewController {
         PatternCardViewController(
             "Modal presentation", body: "Present a sheet (pull it down to dismiss) or a full-screen modal.",
             color: red,
@@ -131,7 +126,7 @@ package enum NavigationPatternGallery {
             ])
     }
 
-    package static func modalCard(level: Int, style: ModalPresentationStyle) -> ViewController {
+    static func modalCard(level: Int, style: ModalPresentationStyle) -> ViewController {
         let card = PatternCardViewController(
             style == .pageSheet ? "Sheet \(level)" : "Full screen \(level)",
             body: style == .pageSheet
@@ -156,7 +151,7 @@ package enum NavigationPatternGallery {
     }
 
     /// A card that presents the nested composition as a sheet.
-    package static func nested(makePager: PagerFactory? = nil) -> ViewController {
+    static func nested(makePager: PagerFactory? = nil) -> ViewController {
         PatternCardViewController(
             "Nested navigation", body: "A pager in a tab in a navigation stack, presented as a sheet.",
             color: purple,
@@ -170,7 +165,7 @@ package enum NavigationPatternGallery {
 
     /// The composition itself: a sheet holding a navigation stack [menu, tabs], whose first
     /// tab is a horizontal pager.
-    package static func nestedSheet(makePager: PagerFactory? = nil) throws -> NavigationController {
+    static func nestedSheet(makePager: PagerFactory? = nil) throws -> NavigationController {
         let colors = [blue, green, orange, red]
         let pages = (1...4).map { number in
             PatternCardViewController(

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioUI
 
 /// Small procedurally drawn images for the demo tabs (so the demos need no files).
 enum PatternIcons {
