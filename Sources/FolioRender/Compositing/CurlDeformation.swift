@@ -36,16 +36,9 @@ final class CurlDeformation: DeformationRendering {
     func draw(_ c: DeformationContext) {
         let m = c.toDevice
         let transform = AffineTransform2D(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
-        let front = CurlSource(
-            base: c.texture.base, width: c.texture.width, height: c.texture.height, stride: c.texture.stride)
-        let backSource = back.map { CurlSource(base: $0.base, width: $0.width, height: $0.height, stride: $0.stride) }
-        let surface = c.target.surface
-        let target = CurlTarget(
-            base: surface.base, width: surface.width, height: surface.height, stride: surface.stride)
-        let r = c.target.clip.rect
         c.scratch.curl.draw(
-            curl, front: front, back: backSource, sourceRect: c.layerBounds, into: target, transform: transform,
-            clip: CurlClip(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1), alpha: Double(c.alpha) / 255,
+            curl, front: c.texture, back: back, sourceRect: c.layerBounds, into: c.target.surface,
+            transform: transform, clip: c.target.clip.rect, alpha: Double(c.alpha) / 255,
             threads: c.scratch.curlThreads)
     }
 }

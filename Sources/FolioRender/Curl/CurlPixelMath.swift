@@ -1,16 +1,6 @@
 /// The curl rasteriser's own premultiplied ARGB32 arithmetic: factors over 256 for lighting,
 /// tint and wash, on top of the shared lane helpers and bilinear sampling in ``PixelMath``.
 enum CurlPixelMath {
-    /// Two horizontally adjacent texels as one pair, left in the low half.
-    @inline(__always)
-    static func pair(at p: UnsafePointer<UInt32>) -> UInt64 {
-        #if _endian(little)
-            return UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
-        #else
-            return UInt64(p[0]) | (UInt64(p[1]) << 32)
-        #endif
-    }
-
     /// Two pixels (first in the low half) with each channel times a factor over 256 plus an
     /// offset: lighting, tint and paper wash at once. `even` holds the factors and offsets of
     /// the blue and red channels of both pixels (lanes B, R, B, R), `odd` those of green and

@@ -41,17 +41,17 @@ package final class CurlRasterizer {
     ///   - threads: 1, or 2 to draw every other row on a second thread.
     package func draw(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
-        transform: AffineTransform2D, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
+        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
     ) {
         let width = destination.width
         let height = destination.height
         front.pixels.withUnsafeBufferPointer { f in
             guard let fb = f.baseAddress else { return }
-            let frontSource = CurlSource(base: fb, width: front.width, height: front.height, stride: front.width)
+            let frontSource = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
             destination.pixels.withUnsafeMutableBufferPointer { d in
                 guard let db = d.baseAddress else { return }
-                let target = CurlTarget(base: db, width: width, height: height, stride: width)
-                func run(_ backSource: CurlSource?) {
+                let target = PixelSurface(base: db, width: width, height: height, stride: width)
+                func run(_ backSource: Texture?) {
                     draw(
                         curl, front: frontSource, back: backSource, sourceRect: sourceRect ?? curl.pageRect,
                         into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, threads: threads)
@@ -59,7 +59,7 @@ package final class CurlRasterizer {
                 guard let back, back.width > 0, back.height > 0 else { return run(nil) }
                 back.pixels.withUnsafeBufferPointer { b in
                     guard let bb = b.baseAddress else { return run(nil) }
-                    run(CurlSource(base: bb, width: back.width, height: back.height, stride: back.width))
+                    run(Texture(base: bb, width: back.width, height: back.height, stride: back.width))
                 }
             }
         }
@@ -67,9 +67,9 @@ package final class CurlRasterizer {
 
     /// Draws a curl into raw pixels (the compositor's entry point); see
     /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``.
-    package func draw(
-        _ curl: PageCurl, front: CurlSource, back: CurlSource?, sourceRect: Rect, into target: CurlTarget,
-        transform: AffineTransform2D, clip: CurlClip? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
+    func draw(
+        _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
+        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
         referenceOnly: Bool = false
     ) {
         guard Self.isFinite(curl),
@@ -78,7 +78,7 @@ package final class CurlRasterizer {
                 backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
         else { return }
         setup.isOpaque = opaque
-        var area = setup.deviceBounds.intersection(CurlClip(x0: 0, y0: 0, x1: target.width, y1: target.height))
+        var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return }
         table.prepare(

@@ -9,7 +9,7 @@ extension CurlRowRenderer {
     ) {
         let x = Double(a)
         let shade = setup.flippedShade
-        let source: CurlSource
+        let source: Texture
         let (u0, du0, v0, dv0): (Double, Double, Double, Double)
         if setup.isDoubleSided, let back {
             source = back

@@ -5,11 +5,11 @@
 struct CurlRowRenderer {
     let setup: CurlSetup
     let table: CurlTablePointers
-    let front: CurlSource
-    let back: CurlSource?
-    let target: CurlTarget
+    let front: Texture
+    let back: Texture?
+    let target: PixelSurface
     /// Device pixels to visit, already inside the target.
-    let clip: CurlClip
+    let clip: IntRect
     /// Evaluate every pixel with the reference path (for tests).
     let referenceOnly: Bool
 

@@ -83,7 +83,7 @@ struct CurlSetup {
     var backLimitV = 0
 
     /// The layer rectangle covering device pixels, for the rows to visit.
-    var deviceBounds = CurlClip(x0: 0, y0: 0, x1: 0, y1: 0)
+    var deviceBounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 }
 
 extension CurlSetup {
@@ -234,7 +234,7 @@ extension CurlSetup {
 
     /// The device pixels covering a layer rectangle, plus a pixel of margin (without the
     /// arrays `AffineTransform2D.apply(to: Rect)` allocates).
-    static func deviceBox(of r: Rect, _ m: AffineTransform2D) -> CurlClip {
+    static func deviceBox(of r: Rect, _ m: AffineTransform2D) -> IntRect {
         var minX = Double.infinity
         var minY = Double.infinity
         var maxX = -Double.infinity
@@ -246,7 +246,7 @@ extension CurlSetup {
             maxX = max(maxX, p.x)
             maxY = max(maxY, p.y)
         }
-        return CurlClip(
+        return IntRect(
             x0: clampedInt(minX.rounded(.down)) - 1, y0: clampedInt(minY.rounded(.down)) - 1,
             x1: clampedInt(maxX.rounded(.up)) + 1, y1: clampedInt(maxY.rounded(.up)) + 1)
     }

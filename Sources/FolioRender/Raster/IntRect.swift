@@ -1,17 +1,17 @@
 /// A half-open rectangle of whole pixels.
-struct IntRect: Equatable {
-    var x0: Int
-    var y0: Int
-    var x1: Int
-    var y1: Int
+package struct IntRect: Equatable {
+    package var x0: Int
+    package var y0: Int
+    package var x1: Int
+    package var y1: Int
 
     static let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
     var width: Int { max(0, x1 - x0) }
     var height: Int { max(0, y1 - y0) }
-    var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
+    package var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
-    func intersection(_ o: IntRect) -> IntRect {
+    package func intersection(_ o: IntRect) -> IntRect {
         let r = IntRect(x0: max(x0, o.x0), y0: max(y0, o.y0), x1: min(x1, o.x1), y1: min(y1, o.y1))
         return r.isEmpty ? .empty : r
     }
@@ -36,7 +36,7 @@ struct IntRect: Equatable {
         self.init(x0: edge(minX), y0: edge(minY), x1: edge(maxX), y1: edge(maxY))
     }
 
-    init(x0: Int, y0: Int, x1: Int, y1: Int) {
+    package init(x0: Int, y0: Int, x1: Int, y1: Int) {
         self.x0 = x0
         self.y0 = y0
         self.x1 = x1

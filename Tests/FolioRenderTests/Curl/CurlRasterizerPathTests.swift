@@ -28,9 +28,9 @@ import Testing
         front.pixels.withUnsafeBufferPointer { f in
             out.pixels.withUnsafeMutableBufferPointer { o in
                 guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
-                let target = CurlTarget(base: ob, width: under.width, height: under.height, stride: under.width)
-                let source = CurlSource(base: fb, width: front.width, height: front.height, stride: front.width)
-                func go(_ b: CurlSource?) {
+                let target = PixelSurface(base: ob, width: under.width, height: under.height, stride: under.width)
+                let source = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
+                func go(_ b: Texture?) {
                     rasterizer.draw(
                         curl, front: source, back: b, sourceRect: curl.pageRect, into: target, transform: transform,
                         alpha: alpha, opaque: opaque, threads: threads, referenceOnly: reference)
@@ -38,7 +38,7 @@ import Testing
                 guard let back else { return go(nil) }
                 back.pixels.withUnsafeBufferPointer { bp in
                     guard let bb = bp.baseAddress else { return }
-                    go(CurlSource(base: bb, width: back.width, height: back.height, stride: back.width))
+                    go(Texture(base: bb, width: back.width, height: back.height, stride: back.width))
                 }
             }
         }
@@ -113,7 +113,7 @@ import Testing
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
         CurlRasterizer().draw(
             curl, front: front, back: nil, into: &out, transform: .identity,
-            clip: CurlClip(x0: 10, y0: 20, x1: 50, y1: 60))
+            clip: IntRect(x0: 10, y0: 20, x1: 50, y1: 60))
         for y in 0..<128 {
             for x in 0..<96 where !(x >= 10 && x < 50 && y >= 20 && y < 60) {
                 #expect(out[x, y] == Color.blue.premultipliedARGB)
