@@ -12,7 +12,17 @@ let package = Package(
         // between checkouts (a worktree, a CI clone); the name keeps `package: "Folio"` stable.
         .package(name: "Folio", path: ".."),
     ],
-    targets: []
+    targets: [
+        // What every suite shares: the copy floor its figures are quoted against.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Folio", package: "Folio"),
+            ],
+            path: "Benchmarks/BenchmarkSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)])
+    ]
 )
 
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
@@ -24,6 +34,7 @@ for name in ["CompositorBenchmarks", "CurlBenchmarks"] {
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Folio", package: "Folio"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/\(name)",
             swiftSettings: [.swiftLanguageMode(.v6)],

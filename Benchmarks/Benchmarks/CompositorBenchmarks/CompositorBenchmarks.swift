@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Folio
 
 /// Compositor frames at 1920 × 1080, single-threaded. Compare each against the floor — one
@@ -14,20 +15,7 @@ let benchmarks: @Sendable () -> Void = {
         thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
     )
 
-    Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
-        let source = Bitmap(width: Scenes.width, height: Scenes.height, fill: .gray)
-        var frame = Bitmap(width: Scenes.width, height: Scenes.height)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            frame.pixels.withUnsafeMutableBufferPointer { dst in
-                source.pixels.withUnsafeBufferPointer { src in
-                    if let d = dst.baseAddress, let s = src.baseAddress { d.update(from: s, count: src.count) }
-                }
-            }
-            blackHole(frame.pixels[0])
-        }
-        benchmark.stopMeasurement()
-    }
+    registerCopyFloor(width: Scenes.width, height: Scenes.height)
 
     frameBenchmark("Slide: two pages, whole-pixel offsets", Scenes.slide)
     frameBenchmark("Bilinear quad: full screen, rotated 2°, scaled 1.05", Scenes.bilinearQuad)

@@ -4,8 +4,8 @@ import Foundation
 /// The layer trees the compositor benchmarks render, at 1920 × 1080, built once.
 @MainActor
 enum Scenes {
-    static let width = 1920
-    static let height = 1080
+    nonisolated static let width = 1920
+    nonisolated static let height = 1080
     static let size = Size(width: Double(width), height: Double(height))
 
     /// An opaque, full-screen "page": a gradient with stripes, so that resampling has real

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 import Folio
 
 /// Page-curl frames at 1920 × 1080 through the compositor: the page underneath, the curling
@@ -14,20 +15,7 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 60
     )
 
-    Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
-        let source = Bitmap(width: CurlScenes.width, height: CurlScenes.height, fill: .gray)
-        var frame = Bitmap(width: CurlScenes.width, height: CurlScenes.height)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            frame.pixels.withUnsafeMutableBufferPointer { dst in
-                source.pixels.withUnsafeBufferPointer { src in
-                    if let d = dst.baseAddress, let s = src.baseAddress { d.update(from: s, count: src.count) }
-                }
-            }
-            blackHole(frame.pixels[0])
-        }
-        benchmark.stopMeasurement()
-    }
+    registerCopyFloor(width: CurlScenes.width, height: CurlScenes.height)
 
     for threads in [1, 2] {
         for (name, turn) in [

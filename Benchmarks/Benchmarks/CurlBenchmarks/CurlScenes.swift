@@ -5,8 +5,8 @@ import Foundation
 /// the spine on the left (spine `.min`).
 @MainActor
 enum CurlScenes {
-    static let width = 1920
-    static let height = 1080
+    nonisolated static let width = 1920
+    nonisolated static let height = 1080
     static let size = Size(width: Double(width), height: Double(height))
 
     /// An opaque page: a tinted gradient with dark "text" stripes and a block, so resampling
