@@ -19,6 +19,8 @@ struct DeformationContext {
     let layerBounds: Rect
     /// Layer bounds coordinates → device pixels (the layer's full transform).
     let toDevice: Homography
+    /// Whether every texel of `texture` is opaque, so flat parts can be copied.
+    let isOpaque: Bool
     /// Opacity, 0…255.
     let alpha: UInt32
     let target: RasterTarget
@@ -56,13 +58,17 @@ extension Compositor {
         let r = renderer(for: deformation)
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
+        // Drawn over an opaque background or content, the flat rendering has no holes unless a
+        // rounded clip cuts its corners.
+        let opaque = !(node.clipsToBounds && node.cornerRadius > 0) && coversBoundsOpaquely(node, bounds: b)
         withBackTexture(of: deformation, index: index) { back in
             renderOffscreen(node, bounds: b, index: index) { texture, layerToTexture in
                 // Asked for only now: rendering the back or the front offscreen may draw other
                 // deformations, which reuse the shared curl renderer.
                 renderer(for: deformation, back: back).draw(
                     DeformationContext(
-                        texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, alpha: a,
+                        texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, isOpaque: opaque,
+                        alpha: a,
                         target: target, scratch: scratch))
             }
         }

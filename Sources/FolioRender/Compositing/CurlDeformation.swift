@@ -38,7 +38,7 @@ final class CurlDeformation: DeformationRendering {
         let transform = AffineTransform2D(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m31, ty: m.m32)
         c.scratch.curl.draw(
             curl, front: c.texture, back: back, sourceRect: c.layerBounds, into: c.target.surface,
-            transform: transform, clip: c.target.clip.rect, alpha: Double(c.alpha) / 255,
+            transform: transform, clip: c.target.clip.rect, alpha: Double(c.alpha) / 255, opaque: c.isOpaque,
             threads: c.scratch.curlThreads)
     }
 }

@@ -54,7 +54,8 @@ struct MeshDeformation: DeformationRendering {
                 i += 3
                 guard a >= 0, b >= 0, d >= 0, a < count, b < count, d < count else { continue }
                 MeshRasterizer.drawTriangle(
-                    vs[a], vs[b], vs[d], texture: c.texture, affine: affine, alpha: c.alpha, into: c.target)
+                    vs[a], vs[b], vs[d], texture: c.texture, opaque: c.isOpaque, affine: affine, alpha: c.alpha,
+                    into: c.target)
             }
         }
     }

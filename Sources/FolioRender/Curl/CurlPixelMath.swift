@@ -1,19 +1,17 @@
 /// The curl rasteriser's own premultiplied ARGB32 arithmetic: factors over 256 for lighting,
 /// tint and wash, on top of the shared lane helpers and bilinear sampling in ``PixelMath``.
 enum CurlPixelMath {
-    /// Two pixels (first in the low half) with each channel times a factor over 256 plus an
-    /// offset: lighting, tint and paper wash at once. `even` holds the factors and offsets of
-    /// the blue and red channels of both pixels (lanes B, R, B, R), `odd` those of green and
-    /// alpha (G, A, G, A). Each lane must stay below 65 536.
+    /// Four pixels (lane 0 first) with each channel times a factor over 256 plus an offset:
+    /// lighting, tint and paper wash at once. `even` holds the factors and offsets of the blue
+    /// and red channels (lanes B, R of each pixel in turn), `odd` those of green and alpha
+    /// (G, A). Each lane must stay below 65 536.
     @inline(__always)
-    static func transformPair(
-        _ pair: UInt64, even: (SIMD4<UInt16>, SIMD4<UInt16>), odd: (SIMD4<UInt16>, SIMD4<UInt16>)
-    ) -> UInt64 {
-        let e = unsafeBitCast(pair & PixelMath.laneMask, to: SIMD4<UInt16>.self)
-        let o = unsafeBitCast((pair >> 8) & PixelMath.laneMask, to: SIMD4<UInt16>.self)
-        let re = unsafeBitCast((e &* even.0 &+ even.1) &>> 8, to: UInt64.self)
-        let ro = unsafeBitCast((o &* odd.0 &+ odd.1) &>> 8, to: UInt64.self)
-        return re | (ro << 8)
+    static func transform(
+        _ quad: SIMD4<UInt32>, even: (SIMD8<UInt16>, SIMD8<UInt16>), odd: (SIMD8<UInt16>, SIMD8<UInt16>)
+    ) -> SIMD4<UInt32> {
+        let e = PixelMath.evenLanes(quad)
+        let o = PixelMath.oddLanes(quad)
+        return PixelMath.pixels(even: (e &* even.0 &+ even.1) &>> 8, odd: (o &* odd.0 &+ odd.1) &>> 8)
     }
 
     /// `channel × factor / 256` for every channel (factor 0…256).

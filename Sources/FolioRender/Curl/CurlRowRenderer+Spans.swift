@@ -38,46 +38,44 @@ extension CurlRowRenderer {
             }
             return
         }
-        // Two pixels per step: bilinear pairs, then wash, lighting and tint in one multiply.
+        // Four pixels per step: bilinear quads, then wash, lighting and tint in one multiply.
         let lanes = flippedLanes()
-        let stride = source.stride
         var i = a
-        while i + 1 < b {
-            let p0 = source.block(u: u, v: v)
-            let fx0 = PixelMath.weight(u)
-            let fy0 = PixelMath.weight(v)
-            u &+= du
-            v &+= dv
-            let p1 = source.block(u: u, v: v)
-            let fx1 = PixelMath.weight(u)
-            let fy1 = PixelMath.weight(v)
-            u &+= du
-            v &+= dv
-            let samples = PixelMath.bilinearPair(p0, p1, stride: stride, fx0: fx0, fy0: fy0, fx1: fx1, fy1: fy1)
-            if samples & 0xFF00_0000_FF00_0000 == 0xFF00_0000_FF00_0000 {
-                UnsafeMutableRawPointer(pixels + i).storeBytes(
-                    of: CurlPixelMath.transformPair(samples, even: lanes.even, odd: lanes.odd), as: UInt64.self)
-            } else {
-                pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
-                pixels[i + 1] = pixel(i + 1, r, pixels[i + 1], inShadow: inShadow, nearSpine: nearSpine)
+        if b - a >= 4 {
+            var quads = AffineQuadSampler(texture: source, u: u, v: v, du: du, dv: dv)
+            while i + 3 < b {
+                let samples = quads.nextQuad()
+                if PixelMath.allOpaque(samples) {
+                    UnsafeMutableRawPointer(pixels + i).storeBytes(
+                        of: CurlPixelMath.transform(samples, even: lanes.even, odd: lanes.odd), as: SIMD4<UInt32>.self)
+                } else {
+                    for k in i..<(i + 4) {
+                        pixels[k] = pixel(k, r, pixels[k], inShadow: inShadow, nearSpine: nearSpine)
+                    }
+                }
+                i += 4
             }
-            i += 2
+            u = quads.u
+            v = quads.v
         }
-        if i < b {
+        while i < b {
             let sample = source.sample(u: u, v: v)
             let p = washes ? washed(sample, shade: shade) : CurlPixelMath.shade(sample, by: shade)
             pixels[i] = p >> 24 == 255 ? p : pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
+            u &+= du
+            v &+= dv
+            i += 1
         }
     }
 
-    /// The per-lane factors and offsets that wash (single-sided), light and tint two opaque
+    /// The per-lane factors and offsets that wash (single-sided), light and tint four opaque
     /// flipped pixels; the same arithmetic as `washed(_:shade:)` and `CurlPixelMath.shade`.
     @inline(__always)
-    func flippedLanes() -> (even: (SIMD4<UInt16>, SIMD4<UInt16>), odd: (SIMD4<UInt16>, SIMD4<UInt16>)) {
+    func flippedLanes() -> (even: (SIMD8<UInt16>, SIMD8<UInt16>), odd: (SIMD8<UInt16>, SIMD8<UInt16>)) {
         let shade = setup.flippedShade
         if setup.isDoubleSided {
             let f = UInt16(shade)
-            return ((SIMD4(repeating: f), .zero), (SIMD4(f, 256, f, 256), .zero))
+            return ((SIMD8(repeating: f), .zero), (SIMD8(f, 256, f, 256, f, 256, f, 256), .zero))
         }
         let k1 = UInt16(((256 - setup.wash) * shade) >> 8)
         let k2 = UInt32((setup.wash * shade) >> 8)
@@ -85,7 +83,10 @@ extension CurlRowRenderer {
         let pb = UInt16((paper & 0xFF) * k2)
         let pg = UInt16(((paper >> 8) & 0xFF) * k2)
         let pr = UInt16(((paper >> 16) & 0xFF) * k2)
-        return ((SIMD4(repeating: k1), SIMD4(pb, pr, pb, pr)), (SIMD4(k1, 256, k1, 256), SIMD4(pg, 0, pg, 0)))
+        return (
+            (SIMD8(repeating: k1), SIMD8(pb, pr, pb, pr, pb, pr, pb, pr)),
+            (SIMD8(k1, 256, k1, 256, k1, 256, k1, 256), SIMD8(pg, 0, pg, 0, pg, 0, pg, 0))
+        )
     }
 
     /// The flat part, wholly inside the page and not under the flipped part; `shadowed` when

@@ -5,8 +5,8 @@
 /// shade and alpha are interpolated linearly on the screen.
 enum MeshRasterizer {
     static func drawTriangle(
-        _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, affine: Bool,
-        alpha: UInt32, into target: RasterTarget
+        _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool = false,
+        affine: Bool, alpha: UInt32, into target: RasterTarget
     ) {
         guard a.isVisible, b0.isVisible, c0.isVisible else { return }
         var b = b0
@@ -65,11 +65,13 @@ enum MeshRasterizer {
                 let v = Self.snapped((plane.v.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
                 let du = Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
                 let dv = Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
-                TextureSpans.drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m)
+                TextureSpans.drawAffineRun(
+                    t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m, opaque: opaque)
             } else {
                 TextureSpans.drawPerspectiveRun(
                     t, uw: plane.u.at(px, pyd), vw: plane.v.at(px, pyd), w: plane.w.at(px, pyd),
-                    duw: plane.u.dx, dvw: plane.v.dx, dw: plane.w.dx, count: x1 - x0, into: dst, modulation: m)
+                    duw: plane.u.dx, dvw: plane.v.dx, dw: plane.w.dx, count: x1 - x0, into: dst, modulation: m,
+                    opaque: opaque)
             }
         }
     }

@@ -110,10 +110,12 @@ struct RasterTarget {
                 m.mask = clip.maskRow(y, from: x0)
                 if affine {
                     TextureSpans.drawAffine(
-                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m,
+                        opaque: opaque)
                 } else {
                     TextureSpans.drawPerspective(
-                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m)
+                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m,
+                        opaque: opaque)
                 }
             }
             sx0 = sx1

@@ -117,7 +117,7 @@ enum SpanWriter {
             return
         }
         var sampler = RowSampler(p: src)
-        composite(&sampler, into: dst, count: count, modulation: m)
+        composite(&sampler, into: dst, count: count, modulation: m, opaque: opaque)
     }
 
     /// Fills a run with one colour.
@@ -129,7 +129,7 @@ enum SpanWriter {
             return
         }
         var sampler = SolidSampler(pixel: pixel)
-        composite(&sampler, into: dst, count: count, modulation: m)
+        composite(&sampler, into: dst, count: count, modulation: m, opaque: pixel >> 24 == 255)
     }
 }
 

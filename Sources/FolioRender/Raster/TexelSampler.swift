@@ -107,7 +107,7 @@ struct PerspectiveBilinearSampler: TexelSampler {
 }
 
 /// The same as ``PerspectiveBilinearSampler`` for runs proved to stay inside the texture.
-struct PerspectiveInteriorSampler: TexelSampler {
+struct PerspectiveInteriorSampler: TexelSampler, QuadSampler {
     let texture: Texture
     var uw: Double
     var vw: Double
@@ -147,6 +147,32 @@ struct PerspectiveInteriorSampler: TexelSampler {
             p0, p1, stride: texture.stride, fx0: PixelMath.weight(u0), fy0: PixelMath.weight(v0),
             fx1: PixelMath.weight(u1), fy1: PixelMath.weight(v1))
     }
+
+    /// The next four samples: the four divisions in two vector instructions, then the vector
+    /// bilinear kernel. Each pixel's coordinates are the quad's start plus its offset rather
+    /// than ``next()``'s running sum, so the two can differ in the last bit of a coordinate.
+    @inline(__always)
+    mutating func nextQuad() -> SIMD4<UInt32> {
+        let k = SIMD4<Double>(0, 1, 2, 3)
+        let ws = SIMD4(repeating: w) + k * dw
+        let r = SIMD4<Double>(repeating: 65536) / ws
+        let magic = SIMD4<Double>(repeating: 6_755_399_441_055_744.0)
+        let uf = (SIMD4(repeating: uw) + k * duw) * r + magic
+        let vf = (SIMD4(repeating: vw) + k * dvw) * r + magic
+        let us = SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(uf, to: SIMD4<Int64>.self))
+        let vs = SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(vf, to: SIMD4<Int64>.self))
+        uw += 4 * duw
+        vw += 4 * dvw
+        w += 4 * dw
+        let stride = texture.stride
+        @inline(__always)
+        func offset(_ lane: Int) -> Int { ((Int(vs[lane]) >> 16) &* stride &+ (Int(us[lane]) >> 16)) &* 4 }
+        return AffineQuadSampler.bilinear(
+            UnsafeRawPointer(texture.base), offset(0), offset(1), offset(2), offset(3), rowBytes: stride &* 4,
+            fx: (us &>> 9) & 0x7F, fy: (vs &>> 9) & 0x7F)
+    }
+
+    var tail: PerspectiveInteriorSampler { self }
 
     /// The nearest integer to `x` (|x| < 2³¹, proved by the caller), without Swift's
     /// range-checked conversion: adding 1.5·2⁵² leaves it in the low bits of the mantissa.

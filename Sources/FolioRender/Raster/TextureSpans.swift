@@ -7,7 +7,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawAffine(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -20,14 +20,15 @@ enum TextureSpans {
         let v = v0.floorInt
         let du = (inv.m11 * 65536).roundedInt
         let dv = (inv.m12 * 65536).roundedInt
-        drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: n, into: dst, modulation: m)
+        drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: n, into: dst, modulation: m, opaque: opaque)
     }
 
-    /// An affine run given in 16.16 texel-centre coordinates and steps.
+    /// An affine run given in 16.16 texel-centre coordinates and steps. `opaque` promises
+    /// every texel is opaque.
     @inline(__always)
     static func drawAffineRun(
         _ t: Texture, u: Int, v: Int, du: Int, dv: Int, count n: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
     ) {
         guard n > 0 else { return }
         // Texel-aligned and unscaled (the flat parts of a mesh): a plain row copy.
@@ -35,7 +36,7 @@ enum TextureSpans {
             let x = u >> 16
             let y = v >> 16
             if y >= 0 && y < t.height && x >= 0 && x + n <= t.width {
-                SpanWriter.copy(from: t.row(y) + x, into: dst, count: n, opaque: false, modulation: m)
+                SpanWriter.copy(from: t.row(y) + x, into: dst, count: n, opaque: opaque, modulation: m)
                 return
             }
         }
@@ -55,8 +56,9 @@ enum TextureSpans {
             var s = ClampedBilinearSampler(texture: t, u: u, v: v, du: du, dv: dv)
             SpanWriter.composite(&s, into: dst, count: fast.0, modulation: m)
         }
-        var inner = AffineBilinearSampler(texture: t, u: u &+ fast.0 &* du, v: v &+ fast.0 &* dv, du: du, dv: dv)
-        SpanWriter.composite(&inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0))
+        var inner = AffineQuadSampler(texture: t, u: u &+ fast.0 &* du, v: v &+ fast.0 &* dv, du: du, dv: dv)
+        SpanWriter.composite(
+            &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0), opaque: opaque)
         if fast.1 < n {
             var s = ClampedBilinearSampler(texture: t, u: u &+ fast.1 &* du, v: v &+ fast.1 &* dv, du: du, dv: dv)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
@@ -67,7 +69,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawPerspective(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -80,7 +82,7 @@ enum TextureSpans {
         let duw = inv.m11 - 0.5 * dw
         let dvw = inv.m12 - 0.5 * dw
         drawPerspectiveRun(
-            t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, count: n, into: dst, modulation: m)
+            t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, count: n, into: dst, modulation: m, opaque: opaque)
     }
 
     /// A perspective run: texel-centre coordinates times w, and w, at the first pixel and
@@ -88,7 +90,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawPerspectiveRun(
         _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
-        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation
+        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
     ) {
         guard n > 0 else { return }
         var fast = (0, 0)
@@ -124,7 +126,8 @@ enum TextureSpans {
         let d = Double(fast.0)
         var inner = PerspectiveInteriorSampler(
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
-        SpanWriter.composite(&inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0))
+        SpanWriter.composite(
+            &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0), opaque: opaque)
         if fast.1 < n {
             var s = sampler(from: fast.1)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))

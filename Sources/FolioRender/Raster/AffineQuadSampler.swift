@@ -1,0 +1,104 @@
+/// Bilinear samples along an affine run, four pixels at a time, with every 2×2 block known to
+/// lie inside the texture (the caller proved it).
+///
+/// The arithmetic is ``PixelMath/bilinear(top:bottom:fx:fy:)``'s, to the bit, but laid out for
+/// 128-bit vectors: the four blocks' left and right texels are gathered into two vectors of
+/// four pixels, so every channel of all four pixels is one 16-bit lane of an even (blue, red)
+/// or odd (green, alpha) vector. The weights come from coordinates kept in vector lanes as
+/// well, so nothing moves between general and vector registers per pixel except the texel
+/// addresses. This is the inner loop of every rotated, scaled or curled page, and it runs
+/// about three times faster than sampling pixel pairs through scalar registers.
+struct AffineQuadSampler: QuadSampler {
+    let texture: Texture
+    /// 16.16 texel-centre coordinates of the next pixel, and their steps per pixel.
+    private(set) var u: Int
+    private(set) var v: Int
+    let du: Int
+    let dv: Int
+    /// The coordinates of the next four pixels, in lanes (only their low 16 bits matter).
+    private var us: SIMD4<Int32>
+    private var vs: SIMD4<Int32>
+    private let du4: SIMD4<Int32>
+    private let dv4: SIMD4<Int32>
+
+    init(texture: Texture, u: Int, v: Int, du: Int, dv: Int) {
+        self.texture = texture
+        self.u = u
+        self.v = v
+        self.du = du
+        self.dv = dv
+        let steps = SIMD4<Int32>(0, 1, 2, 3)
+        us = SIMD4(repeating: Int32(truncatingIfNeeded: u)) &+ steps &* Int32(truncatingIfNeeded: du)
+        vs = SIMD4(repeating: Int32(truncatingIfNeeded: v)) &+ steps &* Int32(truncatingIfNeeded: dv)
+        du4 = SIMD4(repeating: Int32(truncatingIfNeeded: du) &* 4)
+        dv4 = SIMD4(repeating: Int32(truncatingIfNeeded: dv) &* 4)
+    }
+
+    /// The next four samples, the first in lane 0.
+    @inline(__always)
+    mutating func nextQuad() -> SIMD4<UInt32> {
+        let t = texture
+        @inline(__always)
+        func offset(_ k: Int) -> Int {
+            (((v &+ k &* dv) &>> 16) &* t.stride &+ ((u &+ k &* du) &>> 16)) &* 4
+        }
+        let o0 = offset(0)
+        let o1 = offset(1)
+        let o2 = offset(2)
+        let o3 = offset(3)
+        let fx = (us &>> 9) & 0x7F
+        let fy = (vs &>> 9) & 0x7F
+        u &+= 4 &* du
+        v &+= 4 &* dv
+        us &+= du4
+        vs &+= dv4
+        return Self.bilinear(UnsafeRawPointer(t.base), o0, o1, o2, o3, rowBytes: t.stride &* 4, fx: fx, fy: fy)
+    }
+
+    /// Four bilinear samples of the blocks whose top-left texels are `o0…o3` bytes from
+    /// `raw`, rows `rowBytes` apart, with 7-bit weights in `fx` and `fy`.
+    @inline(__always)
+    static func bilinear(
+        _ raw: UnsafeRawPointer, _ o0: Int, _ o1: Int, _ o2: Int, _ o3: Int, rowBytes: Int,
+        fx: SIMD4<Int32>, fy: SIMD4<Int32>
+    ) -> SIMD4<UInt32> {
+        @inline(__always)
+        func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
+            SIMD4(
+                lowHalf: raw.loadUnaligned(fromByteOffset: a, as: SIMD2<UInt32>.self),
+                highHalf: raw.loadUnaligned(fromByteOffset: b, as: SIMD2<UInt32>.self))
+        }
+        let top01 = pairs(o0, o1)
+        let top23 = pairs(o2, o3)
+        let bottom01 = pairs(o0 &+ rowBytes, o1 &+ rowBytes)
+        let bottom23 = pairs(o2 &+ rowBytes, o3 &+ rowBytes)
+        // Left texels of the four blocks in one vector, right texels in another.
+        let tl = SIMD4(top01[0], top01[2], top23[0], top23[2])
+        let tr = SIMD4(top01[1], top01[3], top23[1], top23[3])
+        let bl = SIMD4(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
+        let br = SIMD4(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
+        // Each weight in both 16-bit halves of its pixel's 32-bit lane.
+        let wx = unsafeBitCast(fx | (fx &<< 16), to: SIMD8<Int16>.self)
+        let wy = unsafeBitCast(fy | (fy &<< 16), to: SIMD8<Int16>.self)
+        let byte = SIMD8<Int16>(repeating: 0xFF)
+        @inline(__always)
+        func even(_ p: SIMD4<UInt32>) -> SIMD8<Int16> { unsafeBitCast(p, to: SIMD8<Int16>.self) & byte }
+        @inline(__always)
+        func odd(_ p: SIMD4<UInt32>) -> SIMD8<Int16> { unsafeBitCast(p &>> 8, to: SIMD8<Int16>.self) & byte }
+        @inline(__always)
+        func lerp(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>, _ f: SIMD8<Int16>) -> SIMD8<Int16> {
+            a &+ (((b &- a) &* f) &>> 7)
+        }
+        // Vertical, then horizontal, as PixelMath.bilinearPair does.
+        let le = lerp(even(tl), even(bl), wy)
+        let lo = lerp(odd(tl), odd(bl), wy)
+        let re = lerp(even(tr), even(br), wy)
+        let ro = lerp(odd(tr), odd(br), wy)
+        return unsafeBitCast(lerp(le, re, wx) | (lerp(lo, ro, wx) &<< 8), to: SIMD4<UInt32>.self)
+    }
+
+    /// A pair sampler that carries on where this one stopped (for the last pixels of a run).
+    var tail: AffineBilinearSampler {
+        AffineBilinearSampler(texture: texture, u: u, v: v, du: du, dv: dv)
+    }
+}
