@@ -14,6 +14,22 @@ enum CurlPixelMath {
         return PixelMath.pixels(even: (e &* even.0 &+ even.1) &>> 8, odd: (o &* odd.0 &+ odd.1) &>> 8)
     }
 
+    /// Four opaque pixels washed towards the paper colour and lit: each colour channel becomes
+    /// `(c·keep + paper·paperShare) / 256` with per-pixel factors (`keep + paperShare ≤ 256`);
+    /// alpha stays opaque. `CurlRowRenderer.washed(_:shade:)` for four pixels, to the bit.
+    @inline(__always)
+    static func washed(
+        _ quad: SIMD4<UInt32>, keep: SIMD4<UInt32>, paper paperShare: SIMD4<UInt32>, colour paper: UInt32
+    ) -> SIMD4<UInt32> {
+        let colour = quad & 0x00FF_FFFF
+        let paperQuad = SIMD4<UInt32>(repeating: paper & 0x00FF_FFFF)
+        let k = PixelMath.spread(keep)
+        let p = PixelMath.spread(paperShare)
+        let even = (PixelMath.evenLanes(colour) &* k &+ PixelMath.evenLanes(paperQuad) &* p) &>> 8
+        let odd = (PixelMath.oddLanes(colour) &* k &+ PixelMath.oddLanes(paperQuad) &* p) &>> 8
+        return PixelMath.pixels(even: even, odd: odd) | 0xFF00_0000
+    }
+
     /// `channel × factor / 256` for every channel (factor 0…256).
     @inline(__always)
     static func scale(_ p: UInt32, by factor: UInt32) -> UInt32 {
