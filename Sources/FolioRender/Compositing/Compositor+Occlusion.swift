@@ -24,6 +24,11 @@ extension Compositor {
         // Offscreen subtrees (deformations, groups) never paint the frame directly.
         let isDirect = direct && visible && node.deformation == nil && (opaque || !needsGroup(node))
         let b = node.bounds.standardized
+        if direct && visible && opaque && !masked && !b.isNull, case .pageCurl(let curl) = node.deformation,
+            !(node.clipsToBounds && node.cornerRadius > 0), coversBoundsOpaquely(node, bounds: b)
+        {
+            addCurlOccluders(curl, bounds: b, toDevice: m, clip: clip, paintIndex: 2 * index + 1)
+        }
         var childClip = clip
         var childMasked = masked
         if isDirect && !b.isNull {

@@ -103,7 +103,7 @@ package final class CurlRasterizer {
         }
     }
 
-    private static func isFinite(_ curl: PageCurl) -> Bool {
+    static func isFinite(_ curl: PageCurl) -> Bool {
         let p = curl.pageRect
         let s = curl.shadow
         return curl.axisPoint.x.isFinite && curl.axisPoint.y.isFinite && curl.normal.x.isFinite
