@@ -75,24 +75,64 @@ extension CurlRowRenderer {
         let source = front.base + (r.j + c.alignedDV) * front.stride + c.alignedDU
         if run.start > a { (pixels + a).update(from: source + a, count: run.start - a) }
         if run.end < b { (pixels + run.end).update(from: source + run.end, count: b - run.end) }
-        var value = run.value
-        var delta = run.delta
-        for i in run.start..<max(run.start, run.end) {
-            pixels[i] = CurlPixelMath.shade(source[i], by: UInt32(max(256 - value * 256, 0) + 0.5))
-            value += delta
-            delta += run.second
+        var steps = DropSteps(run)
+        var i = run.start
+        while i + 4 <= run.end {
+            let quad = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(pixels + i).storeBytes(
+                of: PixelMath.shade(quad, by: steps.nextFour()), as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < run.end {
+            pixels[i] = CurlPixelMath.shade(source[i], by: steps.next())
+            i += 1
         }
     }
 
     /// Darkens the background under the flipped part's drop shadow.
     @inline(__always)
     func darkenShadowed(_ pixels: UnsafeMutablePointer<UInt32>, _ run: DropRun) {
-        var value = run.value
-        var delta = run.delta
-        for i in run.start..<max(run.start, run.end) {
-            pixels[i] = CurlPixelMath.shade(pixels[i], by: UInt32(max(256 - value * 256, 0) + 0.5))
-            value += delta
-            delta += run.second
+        var steps = DropSteps(run)
+        var i = run.start
+        while i + 4 <= run.end {
+            let quad = UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            UnsafeMutableRawPointer(pixels + i).storeBytes(
+                of: PixelMath.shade(quad, by: steps.nextFour()), as: SIMD4<UInt32>.self)
+            i += 4
         }
+        while i < run.end {
+            pixels[i] = CurlPixelMath.shade(pixels[i], by: steps.next())
+            i += 1
+        }
+    }
+}
+
+/// The drop shadow's factors (0…256) along a ``CurlRowRenderer/DropRun``, by forward
+/// differences of its quadratic.
+private struct DropSteps {
+    var value: Double
+    var delta: Double
+    let second: Double
+
+    init(_ run: CurlRowRenderer.DropRun) {
+        value = run.value
+        delta = run.delta
+        second = run.second
+    }
+
+    @inline(__always)
+    mutating func next() -> UInt32 {
+        let f = UInt32(max(256 - value * 256, 0) + 0.5)
+        value += delta
+        delta += second
+        return f
+    }
+
+    @inline(__always)
+    mutating func nextFour() -> SIMD4<UInt32> {
+        let a = next()
+        let b = next()
+        let c = next()
+        return SIMD4(a, b, c, next())
     }
 }

@@ -159,10 +159,30 @@ extension CurlRowRenderer {
             var k = Int(((r.s.0 + Double(a) * r.s.1) * scale).rounded(.down))
             let dk = Int((r.s.1 * scale).rounded())
             let last = table.count - 1
-            for i in a..<b {
+            @inline(__always)
+            func factor() -> UInt32 {
                 let f = table.contact[min(max(k >> 16, 0), last)]
-                if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
                 k &+= dk
+                return f
+            }
+            var i = a
+            while i + 4 <= b {
+                let a0 = factor()
+                let a1 = factor()
+                let a2 = factor()
+                let factors = SIMD4(a0, a1, a2, factor())
+                // Beyond the reach of the darkening every factor is 256: nothing to change.
+                if factors != SIMD4(repeating: 256) {
+                    let quad = UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                    UnsafeMutableRawPointer(pixels + i).storeBytes(
+                        of: PixelMath.shade(quad, by: factors), as: SIMD4<UInt32>.self)
+                }
+                i += 4
+            }
+            while i < b {
+                let f = factor()
+                if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
+                i += 1
             }
             return
         }
