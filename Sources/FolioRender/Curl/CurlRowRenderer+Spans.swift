@@ -114,6 +114,30 @@ extension CurlRowRenderer {
             }
             return
         }
+        if setup.isPixelAligned && setup.isOpaque {
+            // Each pixel is its texel (a bilinear sample at a texel centre), darkened.
+            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
+            @inline(__always)
+            func factor(_ i: Int) -> UInt32 {
+                let xi = Double(i)
+                let drop = shadowed ? dropFactor(r.fu.0 + xi * r.fu.1, r.fv.0 + xi * r.fv.1) : 256
+                let spine = nearSpine ? spineFactor(r, i) : 256
+                return (drop * spine + 128) >> 8
+            }
+            var i = a
+            while i + 4 <= b {
+                let quad = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+                let factors = SIMD4(factor(i), factor(i + 1), factor(i + 2), factor(i + 3))
+                UnsafeMutableRawPointer(pixels + i).storeBytes(
+                    of: PixelMath.shade(quad, by: factors), as: SIMD4<UInt32>.self)
+                i += 4
+            }
+            while i < b {
+                pixels[i] = CurlPixelMath.shade(source[i], by: factor(i))
+                i += 1
+            }
+            return
+        }
         let x = Double(a)
         var u = Self.fixed(r.u.0 + x * r.u.1)
         var v = Self.fixed(r.v.0 + x * r.v.1)
