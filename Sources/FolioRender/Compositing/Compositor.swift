@@ -84,11 +84,8 @@ public final class Compositor {
             var target = RasterTarget(
                 surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
                 paintIndex: -1, scratchRow: scratchRow)
-            for y in 0..<height {
-                let row = surface.row(y)
-                target.occluders.forEachVisibleRun(row: y, x0: 0, x1: width, after: -1) { x0, x1 in
-                    (row + x0).update(repeating: clearPixel, count: x1 - x0)
-                }
+            target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
+                (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
             }
             target.paintIndex = 0
             paintCounter = 0

@@ -31,15 +31,47 @@ struct Occluders {
         }
     }
 
-    /// Calls `body` for each run of `[x0, x1)` on row `y` not hidden by an occluder painted
-    /// after `paintIndex`.
+    /// Calls `body(y, start, end)` for each run of `[x0, x1)` on each row `y` of `rows` that
+    /// is not hidden by an occluder painted after `paintIndex`, row by row, left to right.
+    ///
+    /// The runs are worked out once per band of rows that the same occluders cross (a frame has
+    /// a handful of bands), not once per row: for a two-page slide, that per-row bookkeeping
+    /// had cost a third of a frame copy for every layer drawn.
     @inline(__always)
-    func forEachVisibleRun(row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ body: (Int, Int) -> Void) {
-        guard x0 < x1 else { return }
+    func forEachVisibleRun(
+        rows: Range<Int>, x0: Int, x1: Int, after paintIndex: Int, _ body: (Int, Int, Int) -> Void
+    ) {
+        guard x0 < x1, !rows.isEmpty else { return }
         if count == 0 {
-            body(x0, x1)
+            for y in rows { body(y, x0, x1) }
             return
         }
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            // The band ends where any later occluder begins or ends.
+            var end = rows.upperBound
+            for i in 0..<count where order[i] > paintIndex {
+                let r = rects[i]
+                if r.y0 > y { end = min(end, r.y0) }
+                if r.y1 > y { end = min(end, r.y1) }
+            }
+            var starts = InlineArray<17, Int>(repeating: 0)
+            var ends = InlineArray<17, Int>(repeating: 0)
+            let n = visibleRuns(row: y, x0: x0, x1: x1, after: paintIndex, &starts, &ends)
+            for row in y..<end {
+                for k in 0..<n { body(row, starts[k], ends[k]) }
+            }
+            y = end
+        }
+    }
+
+    /// The runs of `[x0, x1)` on row `y` not hidden by an occluder painted after `paintIndex`,
+    /// written to `starts` / `ends`; returns how many.
+    @inline(__always)
+    private func visibleRuns(
+        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout InlineArray<17, Int>,
+        _ runEnds: inout InlineArray<17, Int>
+    ) -> Int {
         // Gather the hiding intervals on this row, sorted by start (insertion sort, ≤ 16).
         var starts = InlineArray<16, Int>(repeating: 0)
         var ends = InlineArray<16, Int>(repeating: 0)
@@ -57,13 +89,23 @@ struct Occluders {
             ends[j] = r.x1
             n += 1
         }
+        var runs = 0
         var x = x0
         for i in 0..<n {
-            if starts[i] > x { body(x, min(starts[i], x1)) }
+            if starts[i] > x {
+                runStarts[runs] = x
+                runEnds[runs] = min(starts[i], x1)
+                runs += 1
+            }
             x = max(x, ends[i])
-            if x >= x1 { return }
+            if x >= x1 { return runs }
         }
-        if x < x1 { body(x, x1) }
+        if x < x1 {
+            runStarts[runs] = x
+            runEnds[runs] = x1
+            runs += 1
+        }
+        return runs
     }
 
     /// Whether `r` is entirely hidden by occluders painted after `paintIndex` (one of them alone).

@@ -23,13 +23,10 @@ struct RasterTarget {
             let r = IntRect(covering: min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
                 .intersection(clip.rect)
             guard !r.isEmpty else { return }
-            for y in r.y0..<r.y1 {
-                let row = surface.row(y)
-                occluders.forEachVisibleRun(row: y, x0: r.x0, x1: r.x1, after: paintIndex) { x0, x1 in
-                    var m = SpanModulation()
-                    m.mask = clip.maskRow(y, from: x0)
-                    SpanWriter.fill(pixel, into: row + x0, count: x1 - x0, modulation: m)
-                }
+            occluders.forEachVisibleRun(rows: r.y0..<r.y1, x0: r.x0, x1: r.x1, after: paintIndex) { y, x0, x1 in
+                var m = SpanModulation()
+                m.mask = clip.maskRow(y, from: x0)
+                SpanWriter.fill(pixel, into: surface.row(y) + x0, count: x1 - x0, modulation: m)
             }
             return
         }
@@ -75,15 +72,13 @@ struct RasterTarget {
         if let (dx, dy) = h.integerTranslation {
             let r = IntRect(x0: dx, y0: dy, x1: dx + t.width, y1: dy + t.height).intersection(clip.rect)
             guard !r.isEmpty else { return }
-            for y in r.y0..<r.y1 {
-                let src = t.row(y - dy) - dx
-                let dst = surface.row(y)
-                occluders.forEachVisibleRun(row: y, x0: r.x0, x1: r.x1, after: paintIndex) { x0, x1 in
-                    var m = SpanModulation()
-                    m.alpha = alpha
-                    m.mask = clip.maskRow(y, from: x0)
-                    SpanWriter.copy(from: src + x0, into: dst + x0, count: x1 - x0, opaque: opaque, modulation: m)
-                }
+            occluders.forEachVisibleRun(rows: r.y0..<r.y1, x0: r.x0, x1: r.x1, after: paintIndex) { y, x0, x1 in
+                var m = SpanModulation()
+                m.alpha = alpha
+                m.mask = clip.maskRow(y, from: x0)
+                SpanWriter.copy(
+                    from: t.row(y - dy) - dx + x0, into: surface.row(y) + x0, count: x1 - x0, opaque: opaque,
+                    modulation: m)
             }
             return
         }
