@@ -59,6 +59,10 @@ final class BackingStoreCache {
         return entry
     }
 
+    /// Keeps a layer's backing store through this frame without drawing it (its layer is shown
+    /// through a snapshot instead).
+    func touch(id: UInt64) { entries[id]?.lastFrame = frame }
+
     /// Whether a layer's current backing store is known to be opaque without redrawing it.
     func isKnownOpaque(id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double) -> Bool {
         guard let e = entries[id] else { return false }

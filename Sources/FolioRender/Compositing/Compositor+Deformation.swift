@@ -61,8 +61,9 @@ extension Compositor {
         // Drawn over an opaque background or content, the flat rendering has no holes unless a
         // rounded clip cuts its corners.
         let opaque = !(node.clipsToBounds && node.cornerRadius > 0) && coversBoundsOpaquely(node, bounds: b)
-        withBackTexture(of: deformation, index: index) { back in
-            renderOffscreen(node, bounds: b, index: index) { texture, layerToTexture in
+        withBackTexture(of: deformation, of: node, index: index) { back in
+            let key = SnapshotCache.Key(id: node.id, isBack: false)
+            renderOffscreen(node, bounds: b, index: index, snapshot: key) { texture, layerToTexture in
                 // Asked for only now: rendering the back or the front offscreen may draw other
                 // deformations, which reuse the shared curl renderer.
                 renderer(for: deformation, back: back).draw(
@@ -76,7 +77,9 @@ extension Compositor {
 
     /// Renders the back page of a double-sided curl (its layer offscreen, or its image as is)
     /// and hands it to `body`; `nil` for every other deformation.
-    private func withBackTexture(of deformation: LayerDeformation, index: Int, body: (Texture?) -> Void) {
+    private func withBackTexture(
+        of deformation: LayerDeformation, of node: LayerNode, index: Int, body: (Texture?) -> Void
+    ) {
         guard case .pageCurl(let curl) = deformation else { return body(nil) }
         switch curl.back {
         case .mirroredFront:
@@ -84,7 +87,8 @@ extension Compositor {
         case .layer(let backNode, _):
             let bb = backNode.bounds.standardized
             guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
-            renderOffscreen(backNode, bounds: bb, index: index) { texture, _ in body(texture) }
+            let key = SnapshotCache.Key(id: node.id, isBack: true)
+            renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in body(texture) }
         case .image(let image, _):
             let bitmap = image.bitmap
             bitmap.pixels.withUnsafeBufferPointer { pixels in

@@ -19,8 +19,12 @@ extension Compositor {
     }
 
     /// Renders a layer's own content and sublayers (not its transform) into a texture of
-    /// the layer's bounds at `textureScale`, for deformations to resample.
-    func renderOffscreen(_ node: LayerNode, bounds b: Rect, index: Int, body: (Texture, Homography) -> Void) {
+    /// the layer's bounds at `textureScale`, for deformations to resample. With a `snapshot`
+    /// key, the rendering is kept and reused while the subtree stays the same.
+    func renderOffscreen(
+        _ node: LayerNode, bounds b: Rect, index: Int, snapshot: SnapshotCache.Key? = nil,
+        body: (Texture, Homography) -> Void
+    ) {
         if drawsOnlyItsContent(node) {
             // The content alone is the texture: no offscreen copy.
             switch node.content {
@@ -48,16 +52,40 @@ extension Compositor {
         let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
         let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
         guard w > 0, h > 0 else { return }
-        // An opaque background or content covers every texel: clearing first would be wasted.
-        let buffer = acquireGroupBuffer(width: w, height: h, clear: !coversBoundsOpaquely(node, bounds: b))
-        defer { releaseGroupBuffer() }
         let layerToTexture = Homography.translation(-b.minX, -b.minY)
             .concatenating(.scale(Double(w) / b.width, Double(h) / b.height))
+        // An opaque background or content covers every texel: clearing first would be wasted.
+        let clear = !coversBoundsOpaquely(node, bounds: b)
+        if let key = snapshot {
+            let (entry, isCurrent) = snapshots.entry(key, for: node, width: w, height: h, scale: ts)
+            if isCurrent {
+                keepBackingStores(of: node)
+            } else {
+                if clear { entry.buffer.clear() }
+                draw(node, into: entry.buffer, toTexture: layerToTexture, index: index)
+            }
+            body(entry.buffer.texture, layerToTexture)
+            return
+        }
+        let buffer = acquireGroupBuffer(width: w, height: h, clear: clear)
+        defer { releaseGroupBuffer() }
+        draw(node, into: buffer, toTexture: layerToTexture, index: index)
+        body(buffer.texture, layerToTexture)
+    }
+
+    /// Draws a layer flat into an offscreen buffer.
+    private func draw(_ node: LayerNode, into buffer: PixelBuffer, toTexture m: Homography, index: Int) {
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
             paintIndex: 0, scratchRow: scratchRow)
-        drawLayer(node, toDevice: layerToTexture, target: offscreen, alpha: 1, index: index)
-        body(buffer.texture, layerToTexture)
+        drawLayer(node, toDevice: m, target: offscreen, alpha: 1, index: index)
+    }
+
+    /// Keeps the backing stores of a subtree shown through a snapshot, so they are still
+    /// there, undrawn, when the subtree is drawn again.
+    private func keepBackingStores(of node: LayerNode) {
+        if case .drawing? = node.content { backingStores.touch(id: node.id) }
+        for sub in node.sublayers { keepBackingStores(of: sub) }
     }
 
     /// Whether rendering the layer flat would only reproduce its content: no visible

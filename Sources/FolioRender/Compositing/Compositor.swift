@@ -22,6 +22,7 @@ public import FolioCore
 @MainActor
 public final class Compositor {
     let backingStores = BackingStoreCache()
+    let snapshots = SnapshotCache()
     var occluders = Occluders()
     /// For each node in pre-order, the index one past its subtree (filled by the occlusion pass).
     var subtreeEnd: [Int] = []
@@ -73,6 +74,7 @@ public final class Compositor {
         self.scale = s
         frameNumber += 1
         backingStores.beginFrame()
+        snapshots.beginFrame()
         let width = min(frame.width, Self.maximumSurfaceWidth)
         let height = frame.height
         let rootToDevice = Homography.scale(s, s)
@@ -92,6 +94,7 @@ public final class Compositor {
             drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
         }
         backingStores.endFrame()
+        snapshots.endFrame()
         evictImages()
     }
 
@@ -109,6 +112,10 @@ public final class Compositor {
 
     /// How many backing stores are cached (one per layer with drawn content on screen).
     public var backingStoreCount: Int { backingStores.count }
+
+    /// How many flat renderings of deformed layers (curling pages and their backs) are kept
+    /// for the next frame.
+    public var snapshotCount: Int { snapshots.count }
 
     // MARK: Pools
 
