@@ -61,8 +61,13 @@ extension CurlRowRenderer {
         }
         var out = dst
         if inShadow {
-            let shade = (contactFactor(s, u, v) * dropFactor(bu, bv) + 128) >> 8
-            out = CurlPixelMath.shade(out, by: shade)
+            // The band's own drop shadow fades out towards its silhouette, where the page
+            // beyond the sheet has only the contact darkening: otherwise the anti-aliased
+            // silhouette pixels blend over a darker background than their neighbours outside
+            // and the edge shows steps.
+            let fade = min(max(1 - s / setup.radius, 0), 1)
+            let drop = 256 - UInt32(Double(256 - dropFactor(bu, bv)) * fade + 0.5)
+            out = CurlPixelMath.shade(out, by: (contactFactor(s, u, v) * drop + 128) >> 8)
         }
         if frontCoverage > 0 {
             out = blend(

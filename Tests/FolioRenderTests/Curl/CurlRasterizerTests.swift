@@ -190,3 +190,43 @@ import Testing
         #expect(out[size - 14, 60] == Color.white.premultipliedARGB)
     }
 }
+
+/// The silhouette of the curl (the cylinder's outer edge, where the sheet ends) is
+/// anti-aliased: along a nearly vertical fold, the last pixel of the sheet on each row takes
+/// every shade between the sheet and the page beside it as the edge slides across it, instead
+/// of staying dark and then jumping (which shows as steps).
+@Suite struct CurlSilhouetteTests {
+    @Test func theSilhouetteRampsThroughEveryShade() {
+        let size = 200
+        let page = Rect(x: 0, y: 0, width: Double(size), height: Double(size))
+        let front = Bitmap(width: size, height: size, fill: Color(white: 0.95))
+        let under = Bitmap(width: size, height: size, fill: Color(white: 0.95))
+        var out = under
+        // Slope 1/40: the edge crosses one pixel every 40 rows.
+        let curl = PageCurl(
+            pageRect: page, axisPoint: Point(x: 100, y: 0), normal: Point(x: 1, y: 0.025), radius: 30,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7),
+            shadow: PageCurl.Shadow(contact: 0.45, drop: 0.4, width: 30))
+        CurlRasterizer().draw(curl, front: front, back: nil, into: &out, transform: .identity, opaque: true)
+        // On each row, the darkest pixel is on the sheet just inside its silhouette; the
+        // pixel after the last sheet pixel is the page beside it.
+        var edgeValues: [Int] = []
+        var sheet = Int.max
+        var beside = 0
+        for y in 20..<180 {
+            let greens = (0..<size).map { Int((out[$0, y] >> 8) & 0xFF) }
+            guard let darkest = greens.indices.min(by: { greens[$0] < greens[$1] }) else { continue }
+            sheet = min(sheet, greens[darkest])
+            beside = max(beside, greens[min(darkest + 2, size - 1)])
+            edgeValues.append(greens[min(darkest + 1, size - 1)])
+        }
+        let range = Double(beside - sheet)
+        guard let lightest = edgeValues.max(), let darkest = edgeValues.min(), range > 40 else {
+            Issue.record("no silhouette found")
+            return
+        }
+        // The edge pixels cover most of the way from the sheet to the page beside it.
+        #expect(
+            Double(lightest - darkest) >= 0.7 * range, "edge pixels span \(darkest)…\(lightest) of \(sheet)…\(beside)")
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 /// A curling page is rendered flat once when the turn starts and reused while its views stand
 /// still — and the reused snapshot gives exactly the pixels a fresh rendering would.
 @MainActor
-@Suite struct CurlSnapshotTests {
+@Suite struct CurlSnapshotReuseTests {
     let drawer = DrawingBlock { ctx, bounds in
         ctx.setFillColor(.orange)
         ctx.fill(Rect(x: 10, y: 10, width: bounds.width - 20, height: 20))
