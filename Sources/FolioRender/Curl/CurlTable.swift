@@ -7,16 +7,10 @@ import Foundation
 /// screen point (R·asin(s/R) − s and R·(π − asin(s/R)) − s) and their Lambert shades; for all s,
 /// the contact darkening of the uncovered background. The storage is kept between frames.
 final class CurlTable {
-    private(set) var frontOffset: [Double] = []
-    private(set) var backOffset: [Double] = []
-    private(set) var frontShade: [UInt32] = []
-    private(set) var backShade: [UInt32] = []
-    private(set) var contact: [UInt32] = []
-    /// The front and back offsets as 16.16 source-pixel displacements (σ(n) times the offset).
-    private(set) var frontDU: [Int] = []
-    private(set) var frontDV: [Int] = []
-    private(set) var backDU: [Int] = []
-    private(set) var backDV: [Int] = []
+    /// One allocation per column, grown (never shrunk) as radii need; written through raw
+    /// pointers, so filling a table per frame pays no array bookkeeping.
+    private var columns: CurlTablePointers
+    private var capacity: Int
     private(set) var count = 0
     private(set) var scale = 1.0
 
@@ -25,13 +19,11 @@ final class CurlTable {
     static let entriesPerDevicePixel = 8.0
 
     init() {
-        frontOffset.reserveCapacity(4096)
-        backOffset.reserveCapacity(4096)
-        frontShade.reserveCapacity(4096)
-        backShade.reserveCapacity(4096)
-        contact.reserveCapacity(4096)
-        for k in [\CurlTable.frontDU, \.frontDV, \.backDU, \.backDV] { self[keyPath: k].reserveCapacity(4096) }
+        capacity = 4096
+        columns = CurlTablePointers.allocate(capacity: capacity)
     }
+
+    deinit { columns.deallocate() }
 
     /// Fills the table for a radius (layer units), device resolution and shading.
     func prepare(
@@ -41,76 +33,45 @@ final class CurlTable {
         var scale = Self.entriesPerDevicePixel * devicePerLayer
         if 2 * r * scale + 2 > Double(Self.maximumCount) { scale = Double(Self.maximumCount - 2) / (2 * r) }
         let count = Int(2 * r * scale) + 2
+        if count > capacity {
+            columns.deallocate()
+            capacity = count
+            columns = CurlTablePointers.allocate(capacity: capacity)
+        }
         self.scale = scale
         self.count = count
         let a = min(max(ambient, 0), 1)
         let tint = min(max(backTint, 0), 1)
         let c = min(max(contactStrength, 0), 1)
-        resize(count)
+        let t = columns.writable
         for k in 0..<count {
             let s = Double(k) / scale
             let x = min(s / r, 1)
             let phi = asin(x)
-            frontOffset[k] = r * phi - min(s, r)
-            backOffset[k] = r * (Double.pi - phi) - min(s, r)
+            let front = r * phi - min(s, r)
+            let back = r * (Double.pi - phi) - min(s, r)
+            t.frontOffset[k] = front
+            t.backOffset[k] = back
             let intensity = a + (1 - a) * (1 - x * x).squareRoot()
-            frontShade[k] = UInt32((intensity * 256).rounded())
-            backShade[k] = UInt32((intensity * tint * 256).rounded())
+            t.frontShade[k] = UInt32((intensity * 256).rounded())
+            t.backShade[k] = UInt32((intensity * tint * 256).rounded())
             let lightness = s < 2 * r ? (1 - cos(Double.pi * s / (2 * r))) / 2 : 1
-            contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).rounded())
-            frontDU[k] = Int((frontOffset[k] * sourceNormal.u * 65536).rounded())
-            frontDV[k] = Int((frontOffset[k] * sourceNormal.v * 65536).rounded())
-            backDU[k] = Int((backOffset[k] * sourceNormal.u * 65536).rounded())
-            backDV[k] = Int((backOffset[k] * sourceNormal.v * 65536).rounded())
-        }
-    }
-
-    private func resize(_ count: Int) {
-        if frontOffset.count < count {
-            let extra = count - frontOffset.count
-            frontOffset.append(contentsOf: repeatElement(0, count: extra))
-            backOffset.append(contentsOf: repeatElement(0, count: extra))
-            frontShade.append(contentsOf: repeatElement(0, count: extra))
-            backShade.append(contentsOf: repeatElement(0, count: extra))
-            contact.append(contentsOf: repeatElement(0, count: extra))
-            for k in [\CurlTable.frontDU, \.frontDV, \.backDU, \.backDV] {
-                self[keyPath: k].append(contentsOf: repeatElement(0, count: extra))
-            }
+            t.contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).rounded())
+            t.frontDU[k] = Int((front * sourceNormal.u * 65536).rounded())
+            t.frontDV[k] = Int((front * sourceNormal.v * 65536).rounded())
+            t.backDU[k] = Int((back * sourceNormal.u * 65536).rounded())
+            t.backDV[k] = Int((back * sourceNormal.v * 65536).rounded())
         }
     }
 
     /// Runs `body` with raw views of the table, valid for the duration of the call; `nil`
-    /// before the first ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:)``.
+    /// before the first ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:)``.
     func withPointers<R>(_ body: (CurlTablePointers) -> R) -> R? {
-        frontOffset.withUnsafeBufferPointer { fo in
-            backOffset.withUnsafeBufferPointer { bo in
-                frontShade.withUnsafeBufferPointer { fs in
-                    backShade.withUnsafeBufferPointer { bs in
-                        contact.withUnsafeBufferPointer { ct in
-                            frontDU.withUnsafeBufferPointer { fdu in
-                                frontDV.withUnsafeBufferPointer { fdv in
-                                    backDU.withUnsafeBufferPointer { bdu in
-                                        backDV.withUnsafeBufferPointer { bdv in
-                                            guard let f = fo.baseAddress, let b = bo.baseAddress,
-                                                let fsh = fs.baseAddress, let bsh = bs.baseAddress,
-                                                let c = ct.baseAddress, let fu = fdu.baseAddress,
-                                                let fv = fdv.baseAddress, let bu = bdu.baseAddress,
-                                                let bv = bdv.baseAddress, count >= 2
-                                            else { return nil }
-                                            return body(
-                                                CurlTablePointers(
-                                                    frontOffset: f, backOffset: b, frontShade: fsh, backShade: bsh,
-                                                    contact: c, frontDU: fu, frontDV: fv, backDU: bu, backDV: bv,
-                                                    count: count, scale: scale))
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        guard count >= 2 else { return nil }
+        var view = columns
+        view.count = count
+        view.scale = scale
+        return body(view)
     }
 }
 
@@ -125,8 +86,62 @@ struct CurlTablePointers {
     let frontDV: UnsafePointer<Int>
     let backDU: UnsafePointer<Int>
     let backDV: UnsafePointer<Int>
-    let count: Int
-    let scale: Double
+    var count: Int
+    var scale: Double
+
+    /// Columns of `capacity` entries each, zeroed.
+    static func allocate(capacity n: Int) -> CurlTablePointers {
+        func column<T: FixedWidthInteger>(_: T.Type) -> UnsafePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: n)
+            p.initialize(repeating: 0, count: n)
+            return UnsafePointer(p)
+        }
+        func doubles() -> UnsafePointer<Double> {
+            let p = UnsafeMutablePointer<Double>.allocate(capacity: n)
+            p.initialize(repeating: 0, count: n)
+            return UnsafePointer(p)
+        }
+        return CurlTablePointers(
+            frontOffset: doubles(), backOffset: doubles(), frontShade: column(UInt32.self),
+            backShade: column(UInt32.self), contact: column(UInt32.self), frontDU: column(Int.self),
+            frontDV: column(Int.self), backDU: column(Int.self), backDV: column(Int.self), count: 0, scale: 1)
+    }
+
+    func deallocate() {
+        for p in [
+            UnsafeMutableRawPointer(mutating: frontOffset), UnsafeMutableRawPointer(mutating: backOffset),
+            UnsafeMutableRawPointer(mutating: frontShade), UnsafeMutableRawPointer(mutating: backShade),
+            UnsafeMutableRawPointer(mutating: contact), UnsafeMutableRawPointer(mutating: frontDU),
+            UnsafeMutableRawPointer(mutating: frontDV), UnsafeMutableRawPointer(mutating: backDU),
+            UnsafeMutableRawPointer(mutating: backDV),
+        ] {
+            p.deallocate()
+        }
+    }
+
+    /// The same columns, writable (only the owning ``CurlTable`` writes them).
+    var writable: Writable {
+        Writable(
+            frontOffset: UnsafeMutablePointer(mutating: frontOffset),
+            backOffset: UnsafeMutablePointer(mutating: backOffset),
+            frontShade: UnsafeMutablePointer(mutating: frontShade),
+            backShade: UnsafeMutablePointer(mutating: backShade),
+            contact: UnsafeMutablePointer(mutating: contact), frontDU: UnsafeMutablePointer(mutating: frontDU),
+            frontDV: UnsafeMutablePointer(mutating: frontDV), backDU: UnsafeMutablePointer(mutating: backDU),
+            backDV: UnsafeMutablePointer(mutating: backDV))
+    }
+
+    struct Writable {
+        let frontOffset: UnsafeMutablePointer<Double>
+        let backOffset: UnsafeMutablePointer<Double>
+        let frontShade: UnsafeMutablePointer<UInt32>
+        let backShade: UnsafeMutablePointer<UInt32>
+        let contact: UnsafeMutablePointer<UInt32>
+        let frontDU: UnsafeMutablePointer<Int>
+        let frontDV: UnsafeMutablePointer<Int>
+        let backDU: UnsafeMutablePointer<Int>
+        let backDV: UnsafeMutablePointer<Int>
+    }
 
     /// The entry for axis distance `s`, clamped to the table.
     @inline(__always)
