@@ -43,7 +43,7 @@ final class CurlTable {
         let a = min(max(ambient, 0), 1)
         let tint = min(max(backTint, 0), 1)
         let c = min(max(contactStrength, 0), 1)
-        let t = columns.writable
+        let t = columns
         for k in 0..<count {
             let s = Double(k) / scale
             let x = min(s / r, 1)
@@ -75,72 +75,43 @@ final class CurlTable {
     }
 }
 
-/// Raw views of a ``CurlTable`` for the row workers.
+/// Raw views of a ``CurlTable``'s columns: the row workers read them, only the table writes.
 struct CurlTablePointers {
-    let frontOffset: UnsafePointer<Double>
-    let backOffset: UnsafePointer<Double>
-    let frontShade: UnsafePointer<UInt32>
-    let backShade: UnsafePointer<UInt32>
-    let contact: UnsafePointer<UInt32>
-    let frontDU: UnsafePointer<Int>
-    let frontDV: UnsafePointer<Int>
-    let backDU: UnsafePointer<Int>
-    let backDV: UnsafePointer<Int>
+    let frontOffset: UnsafeMutablePointer<Double>
+    let backOffset: UnsafeMutablePointer<Double>
+    let frontShade: UnsafeMutablePointer<UInt32>
+    let backShade: UnsafeMutablePointer<UInt32>
+    let contact: UnsafeMutablePointer<UInt32>
+    let frontDU: UnsafeMutablePointer<Int>
+    let frontDV: UnsafeMutablePointer<Int>
+    let backDU: UnsafeMutablePointer<Int>
+    let backDV: UnsafeMutablePointer<Int>
     var count: Int
     var scale: Double
 
     /// Columns of `capacity` entries each, zeroed.
     static func allocate(capacity n: Int) -> CurlTablePointers {
-        func column<T: FixedWidthInteger>(_: T.Type) -> UnsafePointer<T> {
+        func column<T: Numeric>(_: T.Type) -> UnsafeMutablePointer<T> {
             let p = UnsafeMutablePointer<T>.allocate(capacity: n)
             p.initialize(repeating: 0, count: n)
-            return UnsafePointer(p)
-        }
-        func doubles() -> UnsafePointer<Double> {
-            let p = UnsafeMutablePointer<Double>.allocate(capacity: n)
-            p.initialize(repeating: 0, count: n)
-            return UnsafePointer(p)
+            return p
         }
         return CurlTablePointers(
-            frontOffset: doubles(), backOffset: doubles(), frontShade: column(UInt32.self),
+            frontOffset: column(Double.self), backOffset: column(Double.self), frontShade: column(UInt32.self),
             backShade: column(UInt32.self), contact: column(UInt32.self), frontDU: column(Int.self),
             frontDV: column(Int.self), backDU: column(Int.self), backDV: column(Int.self), count: 0, scale: 1)
     }
 
     func deallocate() {
-        for p in [
-            UnsafeMutableRawPointer(mutating: frontOffset), UnsafeMutableRawPointer(mutating: backOffset),
-            UnsafeMutableRawPointer(mutating: frontShade), UnsafeMutableRawPointer(mutating: backShade),
-            UnsafeMutableRawPointer(mutating: contact), UnsafeMutableRawPointer(mutating: frontDU),
-            UnsafeMutableRawPointer(mutating: frontDV), UnsafeMutableRawPointer(mutating: backDU),
-            UnsafeMutableRawPointer(mutating: backDV),
-        ] {
-            p.deallocate()
-        }
-    }
-
-    /// The same columns, writable (only the owning ``CurlTable`` writes them).
-    var writable: Writable {
-        Writable(
-            frontOffset: UnsafeMutablePointer(mutating: frontOffset),
-            backOffset: UnsafeMutablePointer(mutating: backOffset),
-            frontShade: UnsafeMutablePointer(mutating: frontShade),
-            backShade: UnsafeMutablePointer(mutating: backShade),
-            contact: UnsafeMutablePointer(mutating: contact), frontDU: UnsafeMutablePointer(mutating: frontDU),
-            frontDV: UnsafeMutablePointer(mutating: frontDV), backDU: UnsafeMutablePointer(mutating: backDU),
-            backDV: UnsafeMutablePointer(mutating: backDV))
-    }
-
-    struct Writable {
-        let frontOffset: UnsafeMutablePointer<Double>
-        let backOffset: UnsafeMutablePointer<Double>
-        let frontShade: UnsafeMutablePointer<UInt32>
-        let backShade: UnsafeMutablePointer<UInt32>
-        let contact: UnsafeMutablePointer<UInt32>
-        let frontDU: UnsafeMutablePointer<Int>
-        let frontDV: UnsafeMutablePointer<Int>
-        let backDU: UnsafeMutablePointer<Int>
-        let backDV: UnsafeMutablePointer<Int>
+        frontOffset.deallocate()
+        backOffset.deallocate()
+        frontShade.deallocate()
+        backShade.deallocate()
+        contact.deallocate()
+        frontDU.deallocate()
+        frontDV.deallocate()
+        backDU.deallocate()
+        backDV.deallocate()
     }
 
     /// The entry for axis distance `s`, clamped to the table.
