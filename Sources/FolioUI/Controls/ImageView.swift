@@ -60,7 +60,7 @@ open class ImageView: View {
     open override func layerContent() -> LayerContent? {
         guard let image else { return nil }
         if contentMode == .scaleToFill || imageRect(for: image) == bounds { return .image(image) }
-        return .drawing(self, version: displayVersion)
+        return .drawing(self, version: contentVersion)
     }
 
     /// Draws the image where ``contentMode`` puts it.

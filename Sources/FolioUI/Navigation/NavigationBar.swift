@@ -45,7 +45,6 @@ public final class NavigationBar: View {
 
     private static let titleFont = Font.boldSystemFont(ofSize: 17)
     private static let buttonFont = Font.systemFont(ofSize: 17)
-    private var drawnDirection: UserInterfaceLayoutDirection?
 
     /// Creates a bar; navigation controllers make their own.
     override public init(frame: Rect = .zero) {
@@ -84,13 +83,7 @@ public final class NavigationBar: View {
         return Rect(x: x, y: 0, width: width, height: bounds.height)
     }
 
-    override public func layoutSubviews() {
-        super.layoutSubviews()
-        if drawnDirection != effectiveUserInterfaceLayoutDirection { setNeedsDisplay() }
-    }
-
     override public func draw(in context: any GraphicsContext) {
-        drawnDirection = effectiveUserInterfaceLayoutDirection
         context.setFillColor(barTintColor)
         context.fill(bounds)
         context.setFillColor(Color(white: 0.78))

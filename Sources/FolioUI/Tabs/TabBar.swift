@@ -32,8 +32,6 @@ public final class TabBar: View {
     /// Called with the index of a tapped item.
     var onSelect: (@MainActor (Int) -> Void)?
 
-    private var drawnDirection: UserInterfaceLayoutDirection?
-
     /// Creates a bar; tab bar controllers make their own.
     override public init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -62,13 +60,7 @@ public final class TabBar: View {
         return Rect(x: Double(slot) * width, y: 0, width: width, height: bounds.height)
     }
 
-    override public func layoutSubviews() {
-        super.layoutSubviews()
-        if drawnDirection != effectiveUserInterfaceLayoutDirection { setNeedsDisplay() }
-    }
-
     override public func draw(in context: any GraphicsContext) {
-        drawnDirection = effectiveUserInterfaceLayoutDirection
         context.setFillColor(barTintColor)
         context.fill(bounds)
         context.setFillColor(Color(white: 0.78))

@@ -225,7 +225,11 @@ open class View: Responder, LayerContentDrawing {
 
     /// Whether the view's content flips in right-to-left layouts.
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-        didSet { if semanticContentAttribute != oldValue { setNeedsLayout() } }
+        didSet {
+            guard semanticContentAttribute != oldValue else { return }
+            setNeedsLayout()
+            treeDidChange()
+        }
     }
 
     /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
@@ -316,7 +320,15 @@ open class View: Responder, LayerContentDrawing {
     /// What the layer shows above its background colour. The default is `.drawing(self, …)`
     /// when ``drawsContent`` is true, otherwise `nil`; image views override it.
     open func layerContent() -> LayerContent? {
-        drawsContent ? .drawing(self, version: displayVersion) : nil
+        drawsContent ? .drawing(self, version: contentVersion) : nil
+    }
+
+    /// The version published with drawn content: it changes after ``setNeedsDisplay()`` and
+    /// whenever the effective layout direction flips, so content that draws differently right
+    /// to left (natural text alignment, bar items, dots) is redrawn without each view tracking
+    /// the direction it last drew with.
+    var contentVersion: Int {
+        displayVersion &* 2 &+ (effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0)
     }
 
     /// The deepest visible, interactive descendant (or this view) that contains `point`.

@@ -30,7 +30,11 @@ public final class Window: View {
     /// The layout direction of the interface; views follow it unless their
     /// ``View/semanticContentAttribute`` forces one.
     public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
-        didSet { if userInterfaceLayoutDirection != oldValue { invalidateLayoutRecursively(self) } }
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            invalidateLayoutRecursively(self)
+            markTreeChanged()
+        }
     }
     /// Measures text for views such as labels; hosts inject the renderer's measurer.
     public var textMeasurer: (any TextMeasuring)?
