@@ -44,92 +44,72 @@ extension CurlRowRenderer {
         }
     }
 
+    /// What one band pixel at table position `k` and front coordinates (u, v) (16.16) shows,
+    /// when one side of the sheet covers it wholly: the side (`isBack`), where to sample it
+    /// (back-page or front coordinates, 16.16) and its light; `nil` when neither does (edges,
+    /// the silhouette, what shows between), which the per-pixel path draws.
+    @inline(__always)
+    private func bandSide(k: Int, u: Int, v: Int, silhouette: Int, back: Texture?) -> BandSide? {
+        let c = setup
+        let inside = c.fixedInside
+        let outside = c.fixedOutside
+        let e = max(k >> 16, 0)
+        guard e < silhouette else { return nil }
+        let bu = u &+ table.backDU[e]
+        let bv = v &+ table.backDV[e]
+        if bu >= inside.u0 && bu <= inside.u1 && bv >= inside.v0 && bv <= inside.v1 {
+            guard back != nil else { return BandSide(isBack: true, x: bu, y: bv, light: table.backShade[e]) }
+            let x = c.backFixedU.0 &+ c.backFixedU.1 &* bu
+            let y = c.backFixedV.0 &+ c.backFixedV.1 &* bv
+            guard c.backIsUnitScale && x >= 0 && x < c.backLimitU && y >= 0 && y < c.backLimitV else { return nil }
+            return BandSide(isBack: true, x: x, y: y, light: table.backShade[e])
+        }
+        guard bu < outside.u0 || bu > outside.u1 || bv < outside.v0 || bv > outside.v1 else { return nil }
+        let x = u &+ table.frontDU[e]
+        let y = v &+ table.frontDV[e]
+        guard x >= inside.u0 && x <= inside.u1 && y >= inside.v0 && y <= inside.v1 else { return nil }
+        return BandSide(isBack: false, x: x, y: y, light: table.frontShade[e])
+    }
+
     /// One pixel of the band at table position `k` and front coordinates (u, v), 16.16.
     @inline(__always)
     private func drawBandPixel(
         _ i: Int, k: Int, u: Int, v: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, silhouette: Int,
         back: Texture?, inShadow: Bool, nearSpine: Bool
     ) {
-        let c = setup
-        let inside = c.fixedInside
-        let outside = c.fixedOutside
-        let e = max(k >> 16, 0)
-        guard e < silhouette else {
-            pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
-            return
-        }
-        let bu = u &+ table.backDU[e]
-        let bv = v &+ table.backDV[e]
-        if bu >= inside.u0 && bu <= inside.u1 && bv >= inside.v0 && bv <= inside.v1 {
-            var p: UInt32 = 0
-            if let back {
-                let xb = c.backFixedU.0 &+ c.backFixedU.1 &* bu
-                let yb = c.backFixedV.0 &+ c.backFixedV.1 &* bv
-                if c.backIsUnitScale && xb >= 0 && xb < c.backLimitU && yb >= 0 && yb < c.backLimitV {
-                    p = CurlPixelMath.shade(back.sample(u: xb, v: yb), by: table.backShade[e])
-                }
+        if let side = bandSide(k: k, u: u, v: v, silhouette: silhouette, back: back) {
+            let p: UInt32
+            if !side.isBack {
+                p = CurlPixelMath.shade(front.sample(u: side.x, v: side.y), by: side.light)
+            } else if let back {
+                p = CurlPixelMath.shade(back.sample(u: side.x, v: side.y), by: side.light)
             } else {
-                p = washed(front.sample(u: bu, v: bv), shade: table.backShade[e])
+                p = washed(front.sample(u: side.x, v: side.y), shade: side.light)
             }
             if p >> 24 == 255 {
                 pixels[i] = p
                 return
-            }
-        } else if bu < outside.u0 || bu > outside.u1 || bv < outside.v0 || bv > outside.v1 {
-            let fu = u &+ table.frontDU[e]
-            let fv = v &+ table.frontDV[e]
-            if fu >= inside.u0 && fu <= inside.u1 && fv >= inside.v0 && fv <= inside.v1 {
-                let p = CurlPixelMath.shade(front.sample(u: fu, v: fv), by: table.frontShade[e])
-                if p >> 24 == 255 {
-                    pixels[i] = p
-                    return
-                }
             }
         }
         pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
     }
 
     /// Four band pixels when they all show the back of the sheet wholly, or all its front,
-    /// and come out opaque; `nil` otherwise. The same arithmetic as `bandPixel`.
+    /// and come out opaque; `nil` otherwise. The same arithmetic as `drawBandPixel`.
     @inline(__always)
     private func bandQuad(
         k: Int, dk: Int, u: Int, v: Int, du: Int, dv: Int, silhouette: Int, back: Texture?
     ) -> SIMD4<UInt32>? {
-        let c = setup
-        let inside = c.fixedInside
-        let outside = c.fixedOutside
-        // One pixel: which side it shows wholly (0 the back, 1 the front), where to sample it
-        // and its light; `nil` when neither side covers it wholly.
         @inline(__always)
-        func lane(_ l: Int) -> (side: Int, x: Int, y: Int, light: UInt32)? {
-            let e = max((k &+ l &* dk) >> 16, 0)
-            guard e < silhouette else { return nil }
-            let pu = u &+ l &* du
-            let pv = v &+ l &* dv
-            let bu = pu &+ table.backDU[e]
-            let bv = pv &+ table.backDV[e]
-            if bu >= inside.u0 && bu <= inside.u1 && bv >= inside.v0 && bv <= inside.v1 {
-                guard back != nil else { return (0, bu, bv, table.backShade[e]) }
-                let x = c.backFixedU.0 &+ c.backFixedU.1 &* bu
-                let y = c.backFixedV.0 &+ c.backFixedV.1 &* bv
-                guard c.backIsUnitScale && x >= 0 && x < c.backLimitU && y >= 0 && y < c.backLimitV else { return nil }
-                return (0, x, y, table.backShade[e])
-            }
-            guard bu < outside.u0 || bu > outside.u1 || bv < outside.v0 || bv > outside.v1 else { return nil }
-            let x = pu &+ table.frontDU[e]
-            let y = pv &+ table.frontDV[e]
-            guard x >= inside.u0 && x <= inside.u1 && y >= inside.v0 && y <= inside.v1 else { return nil }
-            return (1, x, y, table.frontShade[e])
+        func lane(_ l: Int) -> BandSide? {
+            bandSide(k: k &+ l &* dk, u: u &+ l &* du, v: v &+ l &* dv, silhouette: silhouette, back: back)
         }
         guard let l0 = lane(0), let l1 = lane(1), let l2 = lane(2), let l3 = lane(3),
-            l0.side == l1.side && l1.side == l2.side && l2.side == l3.side
+            l0.isBack == l1.isBack && l1.isBack == l2.isBack && l2.isBack == l3.isBack
         else { return nil }
-        let side = l0.side
-        let source = side == 0 ? (back ?? front) : front
+        let source = l0.isBack ? (back ?? front) : front
         @inline(__always)
-        func offset(_ l: (side: Int, x: Int, y: Int, light: UInt32)) -> Int {
-            ((l.y >> 16) &* source.stride &+ (l.x >> 16)) &* 4
-        }
+        func offset(_ l: BandSide) -> Int { ((l.y >> 16) &* source.stride &+ (l.x >> 16)) &* 4 }
         let xs = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.x, l1.x, l2.x, l3.x))
         let ys = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.y, l1.y, l2.y, l3.y))
         let factors = SIMD4<UInt32>(l0.light, l1.light, l2.light, l3.light)
@@ -137,9 +117,17 @@ extension CurlRowRenderer {
             UnsafeRawPointer(source.base), offset(l0), offset(l1), offset(l2), offset(l3),
             rowBytes: source.stride &* 4, fx: (xs &>> 9) & 0x7F, fy: (ys &>> 9) & 0x7F)
         guard PixelMath.allOpaque(samples) else { return nil }
-        if side == 1 || back != nil { return PixelMath.shade(samples, by: factors) }
-        let wash = SIMD4<UInt32>(repeating: c.wash)
+        if !l0.isBack || back != nil { return PixelMath.shade(samples, by: factors) }
+        let wash = SIMD4<UInt32>(repeating: setup.wash)
         return CurlPixelMath.washed(
-            samples, keep: ((256 &- wash) &* factors) &>> 8, paper: (wash &* factors) &>> 8, colour: c.paper)
+            samples, keep: ((256 &- wash) &* factors) &>> 8, paper: (wash &* factors) &>> 8, colour: setup.paper)
     }
+}
+
+/// Which side of the sheet a band pixel shows, where to sample it (16.16) and its light.
+private struct BandSide {
+    let isBack: Bool
+    let x: Int
+    let y: Int
+    let light: UInt32
 }
