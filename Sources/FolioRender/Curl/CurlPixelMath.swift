@@ -30,6 +30,31 @@ enum CurlPixelMath {
         return PixelMath.pixels(even: even, odd: odd) | 0xFF00_0000
     }
 
+    /// Writes `source[i]` shaded by `factor(i)` (0…256) to `target[i]` for every `i` in
+    /// `range`, four pixels at a time; `factor` is called once per pixel, in order. `source`
+    /// may be `target` (darkening in place).
+    @inline(__always)
+    static func shadeRun(
+        from source: UnsafePointer<UInt32>, into target: UnsafeMutablePointer<UInt32>, _ range: Range<Int>,
+        factor: (Int) -> UInt32
+    ) {
+        var i = range.lowerBound
+        while i + 4 <= range.upperBound {
+            let quad = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
+            let f0 = factor(i)
+            let f1 = factor(i + 1)
+            let f2 = factor(i + 2)
+            let factors = SIMD4(f0, f1, f2, factor(i + 3))
+            UnsafeMutableRawPointer(target + i).storeBytes(
+                of: PixelMath.shade(quad, by: factors), as: SIMD4<UInt32>.self)
+            i += 4
+        }
+        while i < range.upperBound {
+            target[i] = shade(source[i], by: factor(i))
+            i += 1
+        }
+    }
+
     /// `channel × factor / 256` for every channel (factor 0…256).
     @inline(__always)
     static func scale(_ p: UInt32, by factor: UInt32) -> UInt32 {

@@ -76,34 +76,14 @@ extension CurlRowRenderer {
         if run.start > a { (pixels + a).update(from: source + a, count: run.start - a) }
         if run.end < b { (pixels + run.end).update(from: source + run.end, count: b - run.end) }
         var steps = DropSteps(run)
-        var i = run.start
-        while i + 4 <= run.end {
-            let quad = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(pixels + i).storeBytes(
-                of: PixelMath.shade(quad, by: steps.nextFour()), as: SIMD4<UInt32>.self)
-            i += 4
-        }
-        while i < run.end {
-            pixels[i] = CurlPixelMath.shade(source[i], by: steps.next())
-            i += 1
-        }
+        CurlPixelMath.shadeRun(from: source, into: pixels, run.start..<max(run.start, run.end)) { _ in steps.next() }
     }
 
     /// Darkens the background under the flipped part's drop shadow.
     @inline(__always)
     func darkenShadowed(_ pixels: UnsafeMutablePointer<UInt32>, _ run: DropRun) {
         var steps = DropSteps(run)
-        var i = run.start
-        while i + 4 <= run.end {
-            let quad = UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self)
-            UnsafeMutableRawPointer(pixels + i).storeBytes(
-                of: PixelMath.shade(quad, by: steps.nextFour()), as: SIMD4<UInt32>.self)
-            i += 4
-        }
-        while i < run.end {
-            pixels[i] = CurlPixelMath.shade(pixels[i], by: steps.next())
-            i += 1
-        }
+        CurlPixelMath.shadeRun(from: pixels, into: pixels, run.start..<max(run.start, run.end)) { _ in steps.next() }
     }
 }
 
@@ -126,13 +106,5 @@ private struct DropSteps {
         value += delta
         delta += second
         return f
-    }
-
-    @inline(__always)
-    mutating func nextFour() -> SIMD4<UInt32> {
-        let a = next()
-        let b = next()
-        let c = next()
-        return SIMD4(a, b, c, next())
     }
 }

@@ -124,18 +124,7 @@ extension CurlRowRenderer {
                 let spine = nearSpine ? spineFactor(r, i) : 256
                 return (drop * spine + 128) >> 8
             }
-            var i = a
-            while i + 4 <= b {
-                let quad = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD4<UInt32>.self)
-                let factors = SIMD4(factor(i), factor(i + 1), factor(i + 2), factor(i + 3))
-                UnsafeMutableRawPointer(pixels + i).storeBytes(
-                    of: PixelMath.shade(quad, by: factors), as: SIMD4<UInt32>.self)
-                i += 4
-            }
-            while i < b {
-                pixels[i] = CurlPixelMath.shade(source[i], by: factor(i))
-                i += 1
-            }
+            CurlPixelMath.shadeRun(from: source, into: pixels, a..<b, factor: factor)
             return
         }
         let x = Double(a)
@@ -189,25 +178,7 @@ extension CurlRowRenderer {
                 k &+= dk
                 return f
             }
-            var i = a
-            while i + 4 <= b {
-                let a0 = factor()
-                let a1 = factor()
-                let a2 = factor()
-                let factors = SIMD4(a0, a1, a2, factor())
-                // Beyond the reach of the darkening every factor is 256: nothing to change.
-                if factors != SIMD4(repeating: 256) {
-                    let quad = UnsafeRawPointer(pixels + i).loadUnaligned(as: SIMD4<UInt32>.self)
-                    UnsafeMutableRawPointer(pixels + i).storeBytes(
-                        of: PixelMath.shade(quad, by: factors), as: SIMD4<UInt32>.self)
-                }
-                i += 4
-            }
-            while i < b {
-                let f = factor()
-                if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
-                i += 1
-            }
+            CurlPixelMath.shadeRun(from: pixels, into: pixels, a..<b) { _ in factor() }
             return
         }
         for i in a..<b {
