@@ -34,7 +34,11 @@ let package = Package(
         // Layers, bottom to top (DESIGN.md §1).
         .target(name: "FolioCore"),
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
-        .target(name: "FolioRender", dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG"]),
+        // Compiler builtins Swift does not expose (a prefetch hint), inline in one header.
+        .target(name: "CFolioKernels"),
+        .target(
+            name: "FolioRender",
+            dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG", "CFolioKernels"]),
         .target(name: "FolioPaging", dependencies: ["FolioCore", "FolioUI"]),
         .target(name: "Folio", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
         .target(name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),

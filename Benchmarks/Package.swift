@@ -13,12 +13,17 @@ let package = Package(
         .package(name: "Folio", path: ".."),
     ],
     targets: [
-        // What every suite shares: the copy floor its figures are quoted against.
+        // Cairo called directly, for the pixman reference figures DESIGN.md's targets cite.
+        .systemLibrary(
+            name: "CCairoReference", path: "Benchmarks/CCairoReference", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+        // What every suite shares: the floors and references its figures are quoted against.
         .target(
             name: "BenchmarkSupport",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Folio", package: "Folio"),
+                "CCairoReference",
             ],
             path: "Benchmarks/BenchmarkSupport",
             swiftSettings: [.swiftLanguageMode(.v6)])

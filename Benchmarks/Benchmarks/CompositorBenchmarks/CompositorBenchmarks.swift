@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     registerCopyFloor(width: Scenes.width, height: Scenes.height)
+    registerPixmanReference(width: Scenes.width, height: Scenes.height)
 
     frameBenchmark("Slide: two pages, whole-pixel offsets", Scenes.slide)
     frameBenchmark("Bilinear quad: full screen, rotated 2°, scaled 1.05", Scenes.bilinearQuad)

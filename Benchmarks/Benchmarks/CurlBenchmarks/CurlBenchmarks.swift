@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     )
 
     registerCopyFloor(width: CurlScenes.width, height: CurlScenes.height)
+    registerPixmanReference(width: CurlScenes.width, height: CurlScenes.height)
 
     for threads in [1, 2] {
         for (name, turn) in [

@@ -1,3 +1,5 @@
+internal import CFolioKernels
+
 /// Bilinear samples along an affine run, four pixels at a time, with every 2×2 block known to
 /// lie inside the texture (the caller proved it).
 ///
@@ -8,6 +10,11 @@
 /// well, so nothing moves between general and vector registers per pixel except the texel
 /// addresses. This is the inner loop of every rotated, scaled or curled page, and it runs
 /// about three times faster than sampling pixel pairs through scalar registers.
+///
+/// A rotated run walks the texture in a staircase across rows, a pattern the CPU's own
+/// prefetchers follow poorly (badly enough that rotating a page one way took three times as
+/// long as rotating it the other way), so the sampler asks for the cache lines it will read
+/// ``prefetchDistance`` pixels ahead.
 struct AffineQuadSampler: QuadSampler {
     let texture: Texture
     /// 16.16 texel-centre coordinates of the next pixel, and their steps per pixel.
@@ -20,6 +27,14 @@ struct AffineQuadSampler: QuadSampler {
     private var vs: SIMD4<Int32>
     private let du4: SIMD4<Int32>
     private let dv4: SIMD4<Int32>
+    /// The coordinate change over ``prefetchDistance`` pixels.
+    private let aheadU: Int
+    private let aheadV: Int
+
+    /// How many pixels ahead texels are prefetched: far enough to cover a load from memory at
+    /// this loop's pace, near enough to stay inside a typical run. Measured on 1920 × 1080
+    /// rotations: 64 recovers half of what 256 does; 512 and more gain nothing further.
+    static let prefetchDistance = 256
 
     init(texture: Texture, u: Int, v: Int, du: Int, dv: Int) {
         self.texture = texture
@@ -32,6 +47,8 @@ struct AffineQuadSampler: QuadSampler {
         vs = SIMD4(repeating: Int32(truncatingIfNeeded: v)) &+ steps &* Int32(truncatingIfNeeded: dv)
         du4 = SIMD4(repeating: Int32(truncatingIfNeeded: du) &* 4)
         dv4 = SIMD4(repeating: Int32(truncatingIfNeeded: dv) &* 4)
+        aheadU = du &* Self.prefetchDistance
+        aheadV = dv &* Self.prefetchDistance
     }
 
     /// The next four samples, the first in lane 0.
@@ -46,6 +63,10 @@ struct AffineQuadSampler: QuadSampler {
         let o1 = offset(1)
         let o2 = offset(2)
         let o3 = offset(3)
+        // Prefetching never faults, so reading ahead past the run's end is harmless.
+        let ahead = (((v &+ aheadV) &>> 16) &* t.stride &+ ((u &+ aheadU) &>> 16)) &* 4
+        folio_prefetch(UnsafeRawPointer(t.base) + ahead)
+        folio_prefetch(UnsafeRawPointer(t.base) + (ahead &+ t.stride &* 4))
         let fx = (us &>> 9) & 0x7F
         let fy = (vs &>> 9) & 0x7F
         u &+= 4 &* du

@@ -1,0 +1,3 @@
+// Cairo, bound for the reference benchmarks only (Folio itself binds it in Sources/CCairo;
+// a package's targets cannot be shared with another package unless they are products).
+#include <cairo.h>
