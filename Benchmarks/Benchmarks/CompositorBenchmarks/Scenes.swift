@@ -49,6 +49,14 @@ enum Scenes {
             transform: Transform3D(rotationAngle: 2 * .pi / 180, x: 0, y: 0, z: 1).scaledBy(x: 1.05, y: 1.05, z: 1))
     ])
 
+    /// The same quad rotated the other way: the texture is read in a staircase that climbs
+    /// rows instead of descending them, which the CPU's prefetchers do not follow.
+    static let bilinearQuadOtherWay = stage([
+        pageLayer(
+            id: 2, position: Point(x: 960, y: 540),
+            transform: Transform3D(rotationAngle: -2 * .pi / 180, x: 0, y: 0, z: 1).scaledBy(x: 1.05, y: 1.05, z: 1))
+    ])
+
     /// A page turned 30° about its vertical axis in perspective (a cube or flip mid-way).
     static let perspectivePage = stage(
         [

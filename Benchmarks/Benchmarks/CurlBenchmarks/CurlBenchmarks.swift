@@ -10,6 +10,8 @@ import Folio
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .mallocCountTotal],
+        // Whole microseconds for every figure, so floors and 20 ms references compare alike.
+        timeUnits: .microseconds,
         warmupIterations: 3,
         maxDuration: .seconds(1),
         maxIterations: 60
