@@ -25,6 +25,8 @@ public final class Compositor {
     let backingStores = BackingStoreCache()
     let snapshots = SnapshotCache()
     var occluders = Occluders()
+    /// Off only in tests, which check that skipping covered pixels changes no pixel.
+    var isOcclusionEnabled = true
     /// For each node in pre-order, the index one past its subtree (filled by the occlusion pass).
     var subtreeEnd: [Int] = []
     var paintCounter = 0

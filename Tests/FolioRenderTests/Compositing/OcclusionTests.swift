@@ -1,0 +1,128 @@
+import FolioCore
+import Foundation
+import Testing
+
+@testable import FolioRender
+
+/// Skipping the pixels an opaque layer will cover is an optimisation only: a frame must come
+/// out the same, to the bit, with it and without it.
+@Suite @MainActor struct OcclusionTests {
+    private struct Random: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// An opaque image with detail everywhere, so a skipped or stale pixel shows.
+    private static func page(width: Int, height: Int, tint: UInt32) -> Image {
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                bitmap[x, y] = 0xFF00_0000 | UInt32(x * 255 / width) << 16 | UInt32(y * 255 / height) << 8 | tint
+            }
+        }
+        return Image(bitmap: bitmap)
+    }
+
+    /// Renders into a frame that starts out magenta, so any pixel the compositor wrongly
+    /// skips keeps a colour no layer has.
+    private func render(_ root: LayerNode, occlusion: Bool) -> Bitmap {
+        let compositor = Compositor()
+        compositor.isOcclusionEnabled = occlusion
+        var frame = Bitmap(width: 240, height: 160, fill: Color(rgb: 0xFF00FF))
+        compositor.render(root, into: &frame)
+        return frame
+    }
+
+    private func stage(top: LayerNode, perspective: Bool) -> LayerNode {
+        var root = LayerNode(
+            id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 160), backgroundColor: Color(rgb: 0x204060))
+        if perspective { root.sublayerTransform = .perspective(distance: 300) }
+        let under = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 240, height: 160), position: Point(x: 120, y: 80),
+            content: .image(Self.page(width: 240, height: 160, tint: 0x40)))
+        root.sublayers = [under, top]
+        return root
+    }
+
+    @Test func rotatedAndTurnedOpaquePagesChangeNoPixelByHidingWhatLiesUnder() {
+        var random = Random(state: 7)
+        let image = Self.page(width: 120, height: 90, tint: 0xC0)
+        var occludedSomewhere = false
+        for k in 0..<60 {
+            let angle = Double.random(in: -Double.pi...Double.pi, using: &random)
+            let perspective = k % 3 == 0
+            let axis = perspective ? (0.0, 1.0, 0.0) : (0.0, 0.0, 1.0)
+            let turn = perspective ? angle / 2.5 : angle
+            let scale = Double.random(in: 0.5...1.8, using: &random)
+            let top = LayerNode(
+                id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 90),
+                position: Point(
+                    x: Double.random(in: 20...220, using: &random), y: Double.random(in: 20...140, using: &random)),
+                transform: Transform3D(rotationAngle: turn, x: axis.0, y: axis.1, z: axis.2)
+                    .scaledBy(x: scale, y: scale, z: 1),
+                content: .image(image))
+            let root = stage(top: top, perspective: perspective)
+            let with = render(root, occlusion: true)
+            let without = render(root, occlusion: false)
+            let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "case \(k): \(differing) pixels differ")
+            let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
+            #expect(stale == 0, "case \(k): \(stale) skipped pixels kept the old frame")
+            occludedSomewhere = occludedSomewhere || occluderArea(root) > 1000
+        }
+        #expect(occludedSomewhere, "the rotated pages must actually hide something, or this tests nothing")
+    }
+
+    @Test func aTranslucentOrRoundedRotatedPageHidesNothing() {
+        let image = Self.page(width: 120, height: 90, tint: 0xC0)
+        var faded = LayerNode(
+            id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 90), position: Point(x: 120, y: 80),
+            transform: Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1), content: .image(image))
+        faded.alpha = 0.5
+        #expect(occluderArea(stage(top: faded, perspective: false)) == 0)
+        var rounded = faded
+        rounded.alpha = 1
+        rounded.cornerRadius = 12
+        rounded.clipsToBounds = true
+        #expect(occluderArea(stage(top: rounded, perspective: false)) == 0)
+        #expect(
+            render(stage(top: rounded, perspective: false), occlusion: true).pixels
+                == render(stage(top: rounded, perspective: false), occlusion: false).pixels)
+    }
+
+    @Test func theRectangleInsideAConvexPolygonLiesInsideIt() {
+        var random = Random(state: 11)
+        for _ in 0..<200 {
+            let a = Double.random(in: -4...4, using: &random)
+            let rotation = Homography(
+                m11: cos(a), m12: sin(a), m13: 0, m21: -sin(a), m22: cos(a), m23: 0, m31: 0, m32: 0, m33: 1)
+            let h = rotation.concatenating(
+                .translation(Double.random(in: 0...300, using: &random), Double.random(in: 0...300, using: &random)))
+            let polygon = ConvexPolygon(rectMinX: 0, minY: 0, maxX: 150, maxY: 90, through: h)
+            let inner = Compositor.inscribedRect(of: polygon)
+            guard !inner.isEmpty else { continue }
+            for y in inner.y0..<inner.y1 {
+                let span = polygon.span(row: y)
+                #expect(span.x0 <= inner.x0 && inner.x1 <= span.x1, "row \(y) does not contain the rectangle")
+            }
+        }
+    }
+
+    /// The area the top page's occluders hide from the page under it (paint index 3: the
+    /// under page's content, the second layer in paint order), collected as a frame would.
+    private func occluderArea(_ root: LayerNode) -> Int {
+        let compositor = Compositor()
+        compositor.collectOccluders(root, rootToDevice: .scale(1, 1), frame: IntRect(x0: 0, y0: 0, x1: 240, y1: 160))
+        var visible = 0
+        compositor.occluders.forEachVisibleRun(rows: 0..<160, x0: 0, x1: 240, after: 3) { _, x0, x1 in
+            visible += x1 - x0
+        }
+        return 240 * 160 - visible
+    }
+}
