@@ -18,18 +18,11 @@ extension CurlRowRenderer {
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
         let back = c.isDoubleSided ? self.back : nil
-        let lanes = BandLanes(setup: c, table: table, u: u, v: v, du: du, dv: dv, count: b - a)
         var i = a
         while i < b {
             // Four pixels at once where all four show the same side of the sheet, opaque.
             if i + 4 <= b {
-                let quad =
-                    if let lanes {
-                        bandQuad(lanes, k: k, dk: dk, u: u, v: v, silhouette: silhouette, back: back)
-                    } else {
-                        bandQuad(k: k, dk: dk, u: u, v: v, du: du, dv: dv, silhouette: silhouette, back: back)
-                    }
-                if let quad {
+                if let quad = bandQuad(k: k, dk: dk, u: u, v: v, du: du, dv: dv, silhouette: silhouette, back: back) {
                     UnsafeMutableRawPointer(pixels + i).storeBytes(of: quad, as: SIMD4<UInt32>.self)
                     k &+= 4 &* dk
                     u &+= 4 &* du
@@ -128,129 +121,6 @@ extension CurlRowRenderer {
         let wash = SIMD4<UInt32>(repeating: setup.wash)
         return CurlPixelMath.washed(
             samples, keep: ((256 &- wash) &* factors) &>> 8, paper: (wash &* factors) &>> 8, colour: setup.paper)
-    }
-}
-
-extension CurlRowRenderer {
-    /// `bandQuad(k:dk:u:v:du:dv:silhouette:back:)` with the four pixels in 32-bit lanes: one
-    /// load of the table's four offsets per pixel, every test four lanes at once. The same
-    /// decisions and arithmetic, so the same pixels.
-    // Transparent because `@inline(__always)` left this large function outlined, and the
-    // call, with the lanes passed on the stack, cost more than the lanes saved.
-    @_transparent
-    fileprivate func bandQuad(
-        _ l: BandLanes, k: Int, dk: Int, u: Int, v: Int, silhouette: Int, back: Texture?
-    ) -> SIMD4<UInt32>? {
-        let e0 = max(k >> 16, 0)
-        let e1 = max((k &+ dk) >> 16, 0)
-        let e2 = max((k &+ 2 &* dk) >> 16, 0)
-        let e3 = max((k &+ 3 &* dk) >> 16, 0)
-        // e follows k, which is linear across the lanes: the ends bound it.
-        guard max(e0, e3) < silhouette else { return nil }
-        let t0 = table.lanes[e0]
-        let t1 = table.lanes[e1]
-        let t2 = table.lanes[e2]
-        let t3 = table.lanes[e3]
-        let us = SIMD4(repeating: Int32(truncatingIfNeeded: u)) &+ l.du
-        let vs = SIMD4(repeating: Int32(truncatingIfNeeded: v)) &+ l.dv
-        let bu = us &+ SIMD4(t0[0], t1[0], t2[0], t3[0])
-        let bv = vs &+ SIMD4(t0[1], t1[1], t2[1], t3[1])
-        let backInside = l.inside(bu, bv)
-        let x: SIMD4<Int32>
-        let y: SIMD4<Int32>
-        let light: SIMD4<UInt32>
-        let source: Texture
-        if all(backInside) {
-            light = SIMD4(table.backShade[e0], table.backShade[e1], table.backShade[e2], table.backShade[e3])
-            if let back {
-                guard setup.backIsUnitScale else { return nil }
-                x = l.backU &+ (l.backFlipsU ? 0 &- bu : bu)
-                y = l.backV &+ (l.backFlipsV ? 0 &- bv : bv)
-                guard all((x .>= 0) .& (x .< l.backLimitU) .& (y .>= 0) .& (y .< l.backLimitV)) else { return nil }
-                source = back
-            } else {
-                x = bu
-                y = bv
-                source = front
-            }
-        } else {
-            guard !any(backInside),
-                all((bu .< l.outsideU0) .| (bu .> l.outsideU1) .| (bv .< l.outsideV0) .| (bv .> l.outsideV1))
-            else { return nil }
-            x = us &+ SIMD4(t0[2], t1[2], t2[2], t3[2])
-            y = vs &+ SIMD4(t0[3], t1[3], t2[3], t3[3])
-            guard all(l.inside(x, y)) else { return nil }
-            light = SIMD4(table.frontShade[e0], table.frontShade[e1], table.frontShade[e2], table.frontShade[e3])
-            source = front
-        }
-        @inline(__always)
-        func offset(_ lane: Int) -> Int { ((Int(y[lane]) >> 16) &* source.stride &+ (Int(x[lane]) >> 16)) &* 4 }
-        let samples = AffineQuadSampler.bilinear(
-            UnsafeRawPointer(source.base), offset(0), offset(1), offset(2), offset(3),
-            rowBytes: source.stride &* 4, fx: (x &>> 9) & 0x7F, fy: (y &>> 9) & 0x7F)
-        guard PixelMath.allOpaque(samples) else { return nil }
-        if back != nil || !all(backInside) { return PixelMath.shade(samples, by: light) }
-        let wash = SIMD4<UInt32>(repeating: setup.wash)
-        return CurlPixelMath.washed(
-            samples, keep: ((256 &- wash) &* light) &>> 8, paper: (wash &* light) &>> 8, colour: setup.paper)
-    }
-}
-
-/// The band's per-segment constants in 32-bit lanes, or `nil` when a segment's coordinates
-/// or the table's offsets could overflow them (pages over 8,192 texels, radii over about
-/// 5,000 layer units), where the 64-bit path draws instead.
-private struct BandLanes {
-    /// The steps to lanes 1…3 from lane 0.
-    let du: SIMD4<Int32>
-    let dv: SIMD4<Int32>
-    let insideU0: SIMD4<Int32>
-    let insideU1: SIMD4<Int32>
-    let insideV0: SIMD4<Int32>
-    let insideV1: SIMD4<Int32>
-    let outsideU0: SIMD4<Int32>
-    let outsideU1: SIMD4<Int32>
-    let outsideV0: SIMD4<Int32>
-    let outsideV1: SIMD4<Int32>
-    let backU: SIMD4<Int32>
-    let backV: SIMD4<Int32>
-    let backFlipsU: Bool
-    let backFlipsV: Bool
-    let backLimitU: SIMD4<Int32>
-    let backLimitV: SIMD4<Int32>
-
-    init?(setup c: CurlSetup, table: CurlTablePointers, u: Int, v: Int, du: Int, dv: Int, count: Int) {
-        let limit = 1 << 29
-        func fits(_ x: Int) -> Bool { x > -limit && x < limit }
-        // Coordinates and offsets under 2²⁹, so their sums (and a mirror of them) stay in 32 bits.
-        guard table.lanesFit, fits(u), fits(v), fits(u &+ count &* du), fits(v &+ count &* dv),
-            fits(c.backFixedU.0), fits(c.backFixedV.0)
-        else { return nil }
-        func lanes(_ x: Int) -> SIMD4<Int32> {
-            SIMD4(repeating: Int32(truncatingIfNeeded: min(max(x, Int(Int32.min)), Int(Int32.max))))
-        }
-        let steps = SIMD4<Int32>(0, 1, 2, 3)
-        self.du = steps &* Int32(truncatingIfNeeded: du)
-        self.dv = steps &* Int32(truncatingIfNeeded: dv)
-        insideU0 = lanes(c.fixedInside.u0)
-        insideU1 = lanes(c.fixedInside.u1)
-        insideV0 = lanes(c.fixedInside.v0)
-        insideV1 = lanes(c.fixedInside.v1)
-        outsideU0 = lanes(c.fixedOutside.u0)
-        outsideU1 = lanes(c.fixedOutside.u1)
-        outsideV0 = lanes(c.fixedOutside.v0)
-        outsideV1 = lanes(c.fixedOutside.v1)
-        backU = lanes(c.backFixedU.0)
-        backV = lanes(c.backFixedV.0)
-        backFlipsU = c.backFixedU.1 < 0
-        backFlipsV = c.backFixedV.1 < 0
-        backLimitU = lanes(c.backLimitU)
-        backLimitV = lanes(c.backLimitV)
-    }
-
-    /// Which lanes lie wholly inside the page, their bilinear block inside the front.
-    @inline(__always)
-    func inside(_ u: SIMD4<Int32>, _ v: SIMD4<Int32>) -> SIMDMask<SIMD4<Int32>> {
-        (u .>= insideU0) .& (u .<= insideU1) .& (v .>= insideV0) .& (v .<= insideV1)
     }
 }
 

@@ -13,9 +13,6 @@ final class CurlTable {
     private var capacity: Int
     private(set) var count = 0
     private(set) var scale = 1.0
-    /// Whether every offset fits the 32-bit lanes of ``CurlTablePointers/lanes`` with room
-    /// to spare (radii under about 5,000 texels).
-    private(set) var lanesFit = false
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.
     static let maximumCount = 16_384
@@ -47,7 +44,6 @@ final class CurlTable {
         let tint = min(max(backTint, 0), 1)
         let c = min(max(contactStrength, 0), 1)
         let t = columns
-        var largest = 0
         for k in 0..<count {
             let s = Double(k) / scale
             let x = min(s / r, 1)
@@ -65,16 +61,6 @@ final class CurlTable {
             t.frontDV[k] = Int((front * sourceNormal.v * 65536).rounded())
             t.backDU[k] = Int((back * sourceNormal.u * 65536).rounded())
             t.backDV[k] = Int((back * sourceNormal.v * 65536).rounded())
-            largest = max(largest, abs(t.frontDU[k]), abs(t.frontDV[k]), abs(t.backDU[k]), abs(t.backDV[k]))
-        }
-        // Below 2²⁹ the offsets, and the coordinates they are added to, stay inside 32 bits.
-        lanesFit = largest < 1 << 29
-        if lanesFit {
-            for k in 0..<count {
-                t.lanes[k] = SIMD4(
-                    Int32(truncatingIfNeeded: t.backDU[k]), Int32(truncatingIfNeeded: t.backDV[k]),
-                    Int32(truncatingIfNeeded: t.frontDU[k]), Int32(truncatingIfNeeded: t.frontDV[k]))
-            }
         }
     }
 
@@ -85,7 +71,6 @@ final class CurlTable {
         var view = columns
         view.count = count
         view.scale = scale
-        view.lanesFit = lanesFit
         return body(view)
     }
 }
@@ -101,24 +86,20 @@ struct CurlTablePointers {
     let frontDV: UnsafeMutablePointer<Int>
     let backDU: UnsafeMutablePointer<Int>
     let backDV: UnsafeMutablePointer<Int>
-    /// backDU, backDV, frontDU, frontDV of each entry side by side in 32-bit lanes, so the
-    /// band reads all four for a pixel in one load; valid only when `lanesFit`.
-    let lanes: UnsafeMutablePointer<SIMD4<Int32>>
     var count: Int
     var scale: Double
-    var lanesFit = false
 
     /// Columns of `capacity` entries each, zeroed.
     static func allocate(capacity n: Int) -> CurlTablePointers {
-        func column<T>(_ zero: T) -> UnsafeMutablePointer<T> {
+        func column<T: Numeric>(_: T.Type) -> UnsafeMutablePointer<T> {
             let p = UnsafeMutablePointer<T>.allocate(capacity: n)
-            p.initialize(repeating: zero, count: n)
+            p.initialize(repeating: 0, count: n)
             return p
         }
         return CurlTablePointers(
-            frontOffset: column(0.0), backOffset: column(0.0), frontShade: column(UInt32(0)),
-            backShade: column(UInt32(0)), contact: column(UInt32(0)), frontDU: column(0), frontDV: column(0),
-            backDU: column(0), backDV: column(0), lanes: column(SIMD4<Int32>.zero), count: 0, scale: 1)
+            frontOffset: column(Double.self), backOffset: column(Double.self), frontShade: column(UInt32.self),
+            backShade: column(UInt32.self), contact: column(UInt32.self), frontDU: column(Int.self),
+            frontDV: column(Int.self), backDU: column(Int.self), backDV: column(Int.self), count: 0, scale: 1)
     }
 
     func deallocate() {
@@ -131,7 +112,6 @@ struct CurlTablePointers {
         frontDV.deallocate()
         backDU.deallocate()
         backDV.deallocate()
-        lanes.deallocate()
     }
 
     /// The entry for axis distance `s`, clamped to the table.
