@@ -1,3 +1,5 @@
+internal import CFolioKernels
+
 /// The cylinder band in 16.16 fixed point: where one side of the curl covers a pixel wholly,
 /// one table lookup and one bilinear sample, four pixels at a time where four in a row show
 /// the same side; everything else (edges, the silhouette, what shows between) goes through
@@ -18,11 +20,15 @@ extension CurlRowRenderer {
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
         let back = c.isDoubleSided ? self.back : nil
+        // The change of front coordinates to the pixel below, 16.16, for prefetching.
+        let below = (Int((c.udy * 65536).rounded()), Int((c.vdy * 65536).rounded()))
         var i = a
         while i < b {
             // Four pixels at once where all four show the same side of the sheet, opaque.
             if i + 4 <= b {
-                if let quad = bandQuad(k: k, dk: dk, u: u, v: v, du: du, dv: dv, silhouette: silhouette, back: back) {
+                if let quad = bandQuad(
+                    k: k, dk: dk, u: u, v: v, du: du, dv: dv, below: below, silhouette: silhouette, back: back)
+                {
                     UnsafeMutableRawPointer(pixels + i).storeBytes(of: quad, as: SIMD4<UInt32>.self)
                     k &+= 4 &* dk
                     u &+= 4 &* du
@@ -98,7 +104,7 @@ extension CurlRowRenderer {
     /// and come out opaque; `nil` otherwise. The same arithmetic as `drawBandPixel`.
     @inline(__always)
     private func bandQuad(
-        k: Int, dk: Int, u: Int, v: Int, du: Int, dv: Int, silhouette: Int, back: Texture?
+        k: Int, dk: Int, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int), silhouette: Int, back: Texture?
     ) -> SIMD4<UInt32>? {
         @inline(__always)
         func lane(_ l: Int) -> BandSide? {
@@ -113,6 +119,12 @@ extension CurlRowRenderer {
         let xs = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.x, l1.x, l2.x, l3.x))
         let ys = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.y, l1.y, l2.y, l3.y))
         let factors = SIMD4<UInt32>(l0.light, l1.light, l2.light, l3.light)
+        // The next row reads about `below` on from what this one reads now: ask for its lower
+        // texel row (the upper one is this row's lower row, already loaded). A mirrored back
+        // page moves the other way.
+        let step = l0.isBack && back != nil ? (below.u &* setup.backFixedU.1, below.v &* setup.backFixedV.1) : below
+        let next = (((l0.y &+ step.1) >> 16 &+ 1) &* source.stride &+ ((l0.x &+ step.0) >> 16)) &* 4
+        folio_prefetch(UnsafeRawPointer(source.base) + next)
         let samples = AffineQuadSampler.bilinear(
             UnsafeRawPointer(source.base), offset(l0), offset(l1), offset(l2), offset(l3),
             rowBytes: source.stride &* 4, fx: (xs &>> 9) & 0x7F, fy: (ys &>> 9) & 0x7F)

@@ -11,10 +11,13 @@ extension CurlRowRenderer {
         let shade = setup.flippedShade
         let source: Texture
         let (u0, du0, v0, dv0): (Double, Double, Double, Double)
+        // The change to the pixel below, for prefetching the next row's texels.
+        var (downU, downV) = (setup.fudy, setup.fvdy)
         if setup.isDoubleSided, let back {
             source = back
             (u0, du0) = (setup.bu0 + setup.buu * (r.fu.0 + x * r.fu.1), setup.buu * r.fu.1)
             (v0, dv0) = (setup.bv0 + setup.bvv * (r.fv.0 + x * r.fv.1), setup.bvv * r.fv.1)
+            (downU, downV) = (setup.buu * downU, setup.bvv * downV)
         } else {
             source = front
             (u0, du0) = (r.fu.0 + x * r.fu.1, r.fu.1)
@@ -42,7 +45,9 @@ extension CurlRowRenderer {
         let lanes = flippedLanes()
         var i = a
         if b - a >= 4 {
-            var quads = AffineQuadSampler(texture: source, u: u, v: v, du: du, dv: dv)
+            var quads = AffineQuadSampler(
+                texture: source, u: u, v: v, du: du, dv: dv,
+                below: (Int((downU * 65536).rounded()), Int((downV * 65536).rounded())))
             while i + 3 < b {
                 let samples = quads.nextQuad()
                 if PixelMath.allOpaque(samples) {

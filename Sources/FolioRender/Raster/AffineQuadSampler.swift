@@ -14,7 +14,8 @@ internal import CFolioKernels
 /// A rotated run walks the texture in a staircase across rows, a pattern the CPU's own
 /// prefetchers follow poorly (badly enough that rotating a page one way took three times as
 /// long as rotating it the other way), so the sampler asks for the cache lines it will read
-/// ``prefetchDistance`` pixels ahead.
+/// ``prefetchDistance`` pixels ahead, and for the lower texel row the run one pixel row below
+/// will read (the upper one is this run's lower row, already loaded).
 struct AffineQuadSampler: QuadSampler {
     let texture: Texture
     /// 16.16 texel-centre coordinates of the next pixel, and their steps per pixel.
@@ -30,13 +31,18 @@ struct AffineQuadSampler: QuadSampler {
     /// The coordinate change over ``prefetchDistance`` pixels.
     private let aheadU: Int
     private let aheadV: Int
+    /// The coordinate change from a pixel to the one below it.
+    private let belowU: Int
+    private let belowV: Int
 
     /// How many pixels ahead texels are prefetched: far enough to cover a load from memory at
     /// this loop's pace, near enough to stay inside a typical run. Measured on 1920 × 1080
     /// rotations: 64 recovers half of what 256 does; 512 and more gain nothing further.
     static let prefetchDistance = 256
 
-    init(texture: Texture, u: Int, v: Int, du: Int, dv: Int) {
+    /// - Parameter below: The change of (u, v), 16.16, from a pixel to the pixel below it
+    ///   (what the next row's run will read); one texel row down when not known.
+    init(texture: Texture, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int) = (0, 1 << 16)) {
         self.texture = texture
         self.u = u
         self.v = v
@@ -49,6 +55,8 @@ struct AffineQuadSampler: QuadSampler {
         dv4 = SIMD4(repeating: Int32(truncatingIfNeeded: dv) &* 4)
         aheadU = du &* Self.prefetchDistance
         aheadV = dv &* Self.prefetchDistance
+        belowU = below.u
+        belowV = below.v
     }
 
     /// The next four samples, the first in lane 0.
@@ -67,6 +75,8 @@ struct AffineQuadSampler: QuadSampler {
         let ahead = (((v &+ aheadV) &>> 16) &* t.stride &+ ((u &+ aheadU) &>> 16)) &* 4
         folio_prefetch(UnsafeRawPointer(t.base) + ahead)
         folio_prefetch(UnsafeRawPointer(t.base) + (ahead &+ t.stride &* 4))
+        let next = (((((v &+ belowV) &>> 16) &+ 1) &* t.stride) &+ ((u &+ belowU) &>> 16)) &* 4
+        folio_prefetch(UnsafeRawPointer(t.base) + next)
         let fx = (us &>> 9) & 0x7F
         let fy = (vs &>> 9) & 0x7F
         u &+= 4 &* du

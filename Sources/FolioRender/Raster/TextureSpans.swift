@@ -20,14 +20,17 @@ enum TextureSpans {
         let v = v0.floorInt
         let du = (inv.m11 * 65536).roundedInt
         let dv = (inv.m12 * 65536).roundedInt
-        drawAffineRun(t, u: u, v: v, du: du, dv: dv, count: n, into: dst, modulation: m, opaque: opaque)
+        let below = ((inv.m21 * 65536).roundedInt, (inv.m22 * 65536).roundedInt)
+        drawAffineRun(
+            t, u: u, v: v, du: du, dv: dv, below: below, count: n, into: dst, modulation: m, opaque: opaque)
     }
 
     /// An affine run given in 16.16 texel-centre coordinates and steps. `opaque` promises
-    /// every texel is opaque.
+    /// every texel is opaque; `below` is the change of (u, v) to the pixel below, for
+    /// prefetching what the next row will read.
     @inline(__always)
     static func drawAffineRun(
-        _ t: Texture, u: Int, v: Int, du: Int, dv: Int, count n: Int,
+        _ t: Texture, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int) = (0, 1 << 16), count n: Int,
         into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
     ) {
         guard n > 0 else { return }
@@ -56,7 +59,8 @@ enum TextureSpans {
             var s = ClampedBilinearSampler(texture: t, u: u, v: v, du: du, dv: dv)
             SpanWriter.composite(&s, into: dst, count: fast.0, modulation: m)
         }
-        var inner = AffineQuadSampler(texture: t, u: u &+ fast.0 &* du, v: v &+ fast.0 &* dv, du: du, dv: dv)
+        var inner = AffineQuadSampler(
+            texture: t, u: u &+ fast.0 &* du, v: v &+ fast.0 &* dv, du: du, dv: dv, below: below)
         SpanWriter.composite(
             &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0), opaque: opaque)
         if fast.1 < n {
