@@ -27,18 +27,7 @@ let benchmarks: @Sendable () -> Void = {
     frameBenchmark("Mesh: 4,000 shaded triangles", Scenes.meshPage)
 }
 
-/// Renders `scene` repeatedly into one reused frame; the first frames (warm-up) fill caches.
-private func frameBenchmark(_ name: String, _ scene: @autoclosure @escaping @MainActor () -> LayerNode) {
-    Benchmark(name) { @MainActor benchmark async in
-        let tree = scene()
-        let compositor = Compositor()
-        var frame = Bitmap(width: Scenes.width, height: Scenes.height)
-        compositor.render(tree, into: &frame)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            compositor.render(tree, into: &frame)
-            blackHole(frame.pixels[0])
-        }
-        benchmark.stopMeasurement()
-    }
+/// Renders `scene` repeatedly into one reused frame (see `registerFrameBenchmark`).
+private func frameBenchmark(_ name: String, _ scene: @autoclosure @escaping @MainActor @Sendable () -> LayerNode) {
+    registerFrameBenchmark(name, width: Scenes.width, height: Scenes.height, scene: scene)
 }

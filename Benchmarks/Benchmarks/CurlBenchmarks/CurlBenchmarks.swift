@@ -33,19 +33,9 @@ let benchmarks: @Sendable () -> Void = {
     curlBenchmark("Curl 1T diagonal 45% double-sided", CurlFolds.diagonal[4], threads: 1, doubleSided: true)
 }
 
-/// Renders one curl frame repeatedly into a reused frame (warm-up frames fill the caches).
+/// Renders one curl frame repeatedly into a reused frame (see `registerFrameBenchmark`).
 private func curlBenchmark(_ name: String, _ fold: CurlFolds.Fold, threads: Int, doubleSided: Bool = false) {
-    Benchmark(name) { @MainActor benchmark async in
-        let tree = CurlScenes.stage(fold, doubleSided: doubleSided)
-        let compositor = Compositor()
-        compositor.curlThreads = threads
-        var frame = Bitmap(width: CurlScenes.width, height: CurlScenes.height)
-        compositor.render(tree, into: &frame)
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            compositor.render(tree, into: &frame)
-            blackHole(frame.pixels[0])
-        }
-        benchmark.stopMeasurement()
+    registerFrameBenchmark(name, width: CurlScenes.width, height: CurlScenes.height, curlThreads: threads) {
+        CurlScenes.stage(fold, doubleSided: doubleSided)
     }
 }

@@ -7,17 +7,6 @@ import Testing
 /// Skipping the pixels an opaque layer will cover is an optimisation only: a frame must come
 /// out the same, to the bit, with it and without it.
 @Suite @MainActor struct OcclusionTests {
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// An opaque image with detail everywhere, so a skipped or stale pixel shows.
     private static func page(width: Int, height: Int, tint: UInt32) -> Image {
         var bitmap = Bitmap(width: width, height: height)
@@ -51,7 +40,7 @@ import Testing
     }
 
     @Test func rotatedAndTurnedOpaquePagesChangeNoPixelByHidingWhatLiesUnder() {
-        var random = Random(state: 7)
+        var random = SeededRandom(state: 7)
         let image = Self.page(width: 120, height: 90, tint: 0xC0)
         var occludedSomewhere = false
         for k in 0..<60 {
@@ -97,7 +86,7 @@ import Testing
     }
 
     @Test func theRectangleInsideAConvexPolygonLiesInsideIt() {
-        var random = Random(state: 11)
+        var random = SeededRandom(state: 11)
         for _ in 0..<200 {
             let a = Double.random(in: -4...4, using: &random)
             let rotation = Homography(

@@ -6,18 +6,6 @@ import Testing
 
 /// The span kernels against the per-pixel reference, over random curls, transforms and backs.
 @Suite struct CurlRasterizerPathTests {
-    private struct Random: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform(_ r: ClosedRange<Double>) -> Double { Double.random(in: r, using: &self) }
-    }
-
     private func render(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
         alpha: Double,
@@ -47,7 +35,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func spanKernelsMatchThePerPixelReference(_ seed: Int) {
-        var random = Random(state: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(state: UInt64(seed) &* 7919 &+ 17)
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
         let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))

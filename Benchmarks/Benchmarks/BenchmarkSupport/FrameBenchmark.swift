@@ -1,0 +1,24 @@
+public import Benchmark
+public import Folio
+
+/// Registers a benchmark that renders `scene` into one reused `width × height` frame per
+/// iteration, with a compositor drawing curls on `curlThreads` threads. One frame is drawn
+/// before measuring, so caches (backing stores, curl tables, image opacity) are warm, as they
+/// are in a running app.
+public func registerFrameBenchmark(
+    _ name: String, width: Int, height: Int, curlThreads: Int = 1,
+    scene: @escaping @MainActor @Sendable () -> LayerNode
+) {
+    Benchmark(name) { @MainActor benchmark async in
+        let tree = scene()
+        let compositor = Compositor(curlThreads: curlThreads)
+        var frame = Bitmap(width: width, height: height)
+        compositor.render(tree, into: &frame)
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            compositor.render(tree, into: &frame)
+            blackHole(frame.pixels[0])
+        }
+        benchmark.stopMeasurement()
+    }
+}
