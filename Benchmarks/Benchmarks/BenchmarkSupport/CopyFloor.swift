@@ -10,7 +10,9 @@ public import Folio
 ///   quotes for its machines.
 /// - "Floor: full-frame copy, uncached": the same copy, but each iteration between a new pair
 ///   of buffers from a pool far larger than any cache, so every byte comes from and goes to
-///   memory: the memory-bandwidth floor DESIGN.md's figures describe.
+///   memory: the memory-bandwidth floor DESIGN.md's figures describe, and the one its targets
+///   are read against (the pixman references in the same run land on its ratios to this one;
+///   see Benchmarks/README.md).
 public func registerCopyFloor(width: Int, height: Int) {
     Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
         let source = Bitmap(width: width, height: height, fill: .gray)
