@@ -54,7 +54,7 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
         .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioTesting"]),
 
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTesting"]),
         .testTarget(name: "FolioUITests", dependencies: ["FolioUI", "FolioTesting"]),
         .testTarget(
             name: "FolioRenderTests", dependencies: ["FolioRender", "FolioUI", "FolioTesting"],

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Foundation
 import Testing
 
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func invertedRoundTripsOnWellConditionedMatrices() throws {
-        var rng = SeededGenerator(seed: 0xF011_0C0E)
+        var rng = SeededRandom(seed: 0xF011_0C0E)
         for _ in 0..<50 {
             var entries = Transform3D.identity.entries
             for i in entries.indices { entries[i] += Double.random(in: -0.3...0.3, using: &rng) }

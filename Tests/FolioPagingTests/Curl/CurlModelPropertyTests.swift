@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FolioTesting
 import Testing
 
 @testable import FolioPaging

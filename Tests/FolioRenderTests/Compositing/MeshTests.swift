@@ -1,5 +1,6 @@
 import FolioCore
 import FolioRender
+import FolioTesting
 import Foundation
 import Testing
 
@@ -12,12 +13,12 @@ import Testing
     /// angles; the border stays on the rectangle.
     static func jitteredGrid(over rect: Rect, alpha: Double = 1) -> LayerMesh {
         var mesh = LayerMesh.grid(over: rect, columns: 100, rows: 100)
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         for j in 1..<100 {
             for i in 1..<100 {
                 let k = j * 101 + i
-                mesh.vertices[k].position.x += rng.next(-0.2, 0.2) * rect.width / 100
-                mesh.vertices[k].position.y += rng.next(-0.2, 0.2) * rect.height / 100
+                mesh.vertices[k].position.x += rng.uniform(-0.2...0.2) * rect.width / 100
+                mesh.vertices[k].position.y += rng.uniform(-0.2...0.2) * rect.height / 100
             }
         }
         for k in mesh.vertices.indices { mesh.vertices[k].alpha = alpha }

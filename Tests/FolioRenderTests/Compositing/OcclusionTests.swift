@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ import Testing
     }
 
     @Test func rotatedAndTurnedOpaquePagesChangeNoPixelByHidingWhatLiesUnder() {
-        var random = SeededRandom(state: 7)
+        var random = SeededRandom(seed: 7)
         let image = Self.page(width: 120, height: 90, tint: 0xC0)
         var occludedSomewhere = false
         for k in 0..<60 {
@@ -86,7 +87,7 @@ import Testing
     }
 
     @Test func theRectangleInsideAConvexPolygonLiesInsideIt() {
-        var random = SeededRandom(state: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<200 {
             let a = Double.random(in: -4...4, using: &random)
             let rotation = Homography(

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Foundation
 import Testing
 
@@ -35,7 +36,7 @@ import Testing
 
     @Test(arguments: 0..<8)
     func spanKernelsMatchThePerPixelReference(_ seed: Int) {
-        var random = SeededRandom(state: UInt64(seed) &* 7919 &+ 17)
+        var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
         let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Testing
 
 @testable import FolioRender
@@ -69,7 +70,7 @@ import Testing
 
     @Test func pairedSamplesMatchSingleSamples() {
         var texels: [UInt32] = []
-        var rng = SplitMix(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for _ in 0..<32 {
             let a = UInt32(truncatingIfNeeded: rng.next() & 0xFF)
             let c = (0..<3).map { _ in UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Testing
 
 @testable import FolioRender
@@ -8,21 +9,21 @@ import Testing
 /// coordinates), for every modulation the compositor uses.
 @Suite struct QuadKernelTests {
     /// A random valid premultiplied pixel (no channel above alpha); a quarter are opaque.
-    static func randomPixel(_ rng: inout SplitMix) -> UInt32 {
+    static func randomPixel(_ rng: inout SeededRandom) -> UInt32 {
         let a = rng.next() % 4 == 0 ? 255 : UInt32(truncatingIfNeeded: rng.next() & 0xFF)
         let c = (0..<3).map { _ in UInt32(truncatingIfNeeded: rng.next()) % (a + 1) }
         return a << 24 | c[0] << 16 | c[1] << 8 | c[2]
     }
 
     static func randomTexture(width: Int, height: Int, seed: UInt64) -> [UInt32] {
-        var rng = SplitMix(seed: seed)
+        var rng = SeededRandom(seed: seed)
         return (0..<(width * height)).map { _ in randomPixel(&rng) }
     }
 
     @Test func affineQuadsMatchSinglePixelSamples() {
         let (w, h) = (64, 48)
         let texels = Self.randomTexture(width: w, height: h, seed: 11)
-        var rng = SplitMix(seed: 12)
+        var rng = SeededRandom(seed: 12)
         texels.withUnsafeBufferPointer { p in
             guard let base = p.baseAddress else { return }
             let t = Texture(base: base, width: w, height: h, stride: w)
@@ -66,7 +67,7 @@ import Testing
     }
 
     @Test func quadPixelMathMatchesThePerPixelFunctions() {
-        var rng = SplitMix(seed: 31)
+        var rng = SeededRandom(seed: 31)
         for _ in 0..<2000 {
             let s = SIMD4<UInt32>((0..<4).map { _ in Self.randomPixel(&rng) })
             let d = SIMD4<UInt32>((0..<4).map { _ in Self.randomPixel(&rng) })
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func vectorSpanWriterMatchesThePairWriterForEveryModulation() {
-        var rng = SplitMix(seed: 41)
+        var rng = SeededRandom(seed: 41)
         let n = 37
         for trial in 0..<400 {
             let source = (0..<n).map { _ in Self.randomPixel(&rng) }
