@@ -11,18 +11,15 @@ final class BackingStoreCache {
         var drawer: ObjectIdentifier?
         var scale = 0.0
         var isOpaque = false
-        var lastFrame = 0
     }
 
-    private var entries: [UInt64: Entry] = [:]
-    private var frame = 0
-    private var stale: [UInt64] = []
+    private var entries = FrameScopedCache<UInt64, Entry>()
 
     /// How many times content has been drawn, for tests and statistics.
     private(set) var drawCount = 0
 
     /// Starts a frame: entries not used before ``endFrame()`` are evicted then.
-    func beginFrame() { frame += 1 }
+    func beginFrame() { entries.beginFrame() }
 
     /// The up-to-date backing store of a layer, drawing it first if needed; nil when the
     /// layer has no pixels.
@@ -31,14 +28,7 @@ final class BackingStoreCache {
     ) -> Entry? {
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
         guard width > 0, height > 0 else { return nil }
-        let entry: Entry
-        if let existing = entries[id] {
-            entry = existing
-        } else {
-            entry = Entry()
-            entries[id] = entry
-        }
-        entry.lastFrame = frame
+        let entry = entries.use(id) { Entry() }
         let identity = ObjectIdentifier(drawer)
         if entry.drawer == identity && entry.version == version && entry.scale == scale
             && entry.buffer.width == width && entry.buffer.height == height
@@ -61,11 +51,11 @@ final class BackingStoreCache {
 
     /// Keeps a layer's backing store through this frame without drawing it (its layer is shown
     /// through a snapshot instead).
-    func touch(id: UInt64) { entries[id]?.lastFrame = frame }
+    func touch(id: UInt64) { _ = entries.use(id) }
 
     /// Whether a layer's current backing store is known to be opaque without redrawing it.
     func isKnownOpaque(id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double) -> Bool {
-        guard let e = entries[id] else { return false }
+        guard let e = entries.peek(id) else { return false }
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
         return e.isOpaque && e.version == version && e.drawer == ObjectIdentifier(drawer) && e.scale == scale
             && e.buffer.width == width && e.buffer.height == height
@@ -80,11 +70,7 @@ final class BackingStoreCache {
     }
 
     /// Evicts the stores of layers that were not drawn this frame.
-    func endFrame() {
-        stale.removeAll(keepingCapacity: true)
-        for (id, e) in entries where e.lastFrame != frame { stale.append(id) }
-        for id in stale { entries[id] = nil }
-    }
+    func endFrame() { entries.endFrame() }
 
     var count: Int { entries.count }
 }

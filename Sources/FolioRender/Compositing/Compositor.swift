@@ -31,9 +31,9 @@ public final class Compositor {
     var subtreeEnd: [Int] = []
     var paintCounter = 0
     var scale = 1.0
-    var frameNumber = 0
-    var imageOpacity: [ObjectIdentifier: ImageOpacity] = [:]
-    var staleImages: [ObjectIdentifier] = []
+    /// Whether each image on screen is opaque, scanned once (the image is held so its
+    /// identity cannot be reused while the answer is kept).
+    var imageOpacity = FrameScopedCache<ObjectIdentifier, (image: Image, isOpaque: Bool)>()
     private var groupBuffers: [PixelBuffer] = []
     private var groupDepth = 0
     private var masks: [CoverageMask] = []
@@ -42,12 +42,6 @@ public final class Compositor {
     /// One coverage row, wide enough for any surface the compositor draws on.
     let scratchRow: UnsafeMutablePointer<UInt8>
     static let maximumSurfaceWidth = 16384
-
-    struct ImageOpacity {
-        let image: Image
-        let isOpaque: Bool
-        var lastFrame: Int
-    }
 
     /// How many threads draw a page curl, in row bands (1 by default; 2 halves a curl frame
     /// on a two-core machine).
@@ -84,7 +78,7 @@ public final class Compositor {
     public func render(_ root: LayerNode, into frame: inout Bitmap, scale: Double = 1, background: Color = .clear) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
-        frameNumber += 1
+        imageOpacity.beginFrame()
         backingStores.beginFrame()
         snapshots.beginFrame()
         let width = min(frame.width, Self.maximumSurfaceWidth)
@@ -107,7 +101,7 @@ public final class Compositor {
         }
         backingStores.endFrame()
         snapshots.endFrame()
-        evictImages()
+        imageOpacity.endFrame()
     }
 
     /// Renders `root` into a new bitmap of `width × height` pixels.
@@ -154,24 +148,13 @@ public final class Compositor {
 
     /// Whether every pixel of `image` is opaque (scanned once per image, then cached).
     func isOpaque(_ image: Image) -> Bool {
-        let key = ObjectIdentifier(image)
-        if var info = imageOpacity[key] {
-            info.lastFrame = frameNumber
-            imageOpacity[key] = info
-            return info.isOpaque
-        }
-        let opaque = image.bitmap.pixels.withUnsafeBufferPointer { p in
-            var acc: UInt32 = 0xFF00_0000
-            for v in p { acc &= v }
-            return acc == 0xFF00_0000 && !p.isEmpty
-        }
-        imageOpacity[key] = ImageOpacity(image: image, isOpaque: opaque, lastFrame: frameNumber)
-        return opaque
-    }
-
-    private func evictImages() {
-        staleImages.removeAll(keepingCapacity: true)
-        for (key, info) in imageOpacity where info.lastFrame != frameNumber { staleImages.append(key) }
-        for key in staleImages { imageOpacity[key] = nil }
+        imageOpacity.use(ObjectIdentifier(image)) {
+            let opaque = image.bitmap.pixels.withUnsafeBufferPointer { p in
+                var acc: UInt32 = 0xFF00_0000
+                for v in p { acc &= v }
+                return acc == 0xFF00_0000 && !p.isEmpty
+            }
+            return (image, opaque)
+        }.isOpaque
     }
 }

@@ -15,15 +15,12 @@ final class SnapshotCache {
         /// The images and drawing objects the snapshot shows, held so that their identities
         /// in the fingerprint cannot be reused by new objects while it lives.
         var objects: [AnyObject] = []
-        var lastFrame = 0
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var stale: [Key] = []
+    private var entries = FrameScopedCache<Key, Entry>()
     /// The fingerprint of the subtree being looked up, reused between lookups.
     private var scratch: [UInt64] = []
     private var scratchObjects: [AnyObject] = []
-    private var frame = 0
     /// How many snapshots have been rendered (not reused), for tests and statistics.
     private(set) var renderCount = 0
 
@@ -33,14 +30,10 @@ final class SnapshotCache {
         let isBack: Bool
     }
 
-    func beginFrame() { frame += 1 }
+    func beginFrame() { entries.beginFrame() }
 
     /// Drops the snapshots no layer used this frame (a finished turn frees its pages).
-    func endFrame() {
-        stale.removeAll(keepingCapacity: true)
-        for (key, e) in entries where e.lastFrame != frame { stale.append(key) }
-        for key in stale { entries[key] = nil }
-    }
+    func endFrame() { entries.endFrame() }
 
     var count: Int { entries.count }
 
@@ -53,14 +46,7 @@ final class SnapshotCache {
         scratch.append(UInt64(height))
         scratch.append(scale.bitPattern)
         let reusable = fingerprint(node, isRoot: true)
-        let e: Entry
-        if let existing = entries[key] {
-            e = existing
-        } else {
-            e = Entry()
-            entries[key] = e
-        }
-        e.lastFrame = frame
+        let e = entries.use(key) { Entry() }
         if reusable && e.fingerprint == scratch && sameObjects(e.objects, scratchObjects)
             && e.buffer.width == width && e.buffer.height == height
         {
