@@ -35,7 +35,7 @@ final class DeformationScratch {
     let curl = CurlRasterizer()
     /// Reused for every page curl, so none is boxed per frame.
     let curlDeformation = CurlDeformation()
-    /// Row bands a page curl is drawn in concurrently (``Compositor/curlThreads``).
+    /// How many threads share a page curl's rows (``Compositor/curlThreads``).
     var curlThreads = 1
 }
 
@@ -58,9 +58,7 @@ extension Compositor {
         let r = renderer(for: deformation)
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
-        // Drawn over an opaque background or content, the flat rendering has no holes unless a
-        // rounded clip cuts its corners.
-        let opaque = !(node.clipsToBounds && node.cornerRadius > 0) && coversBoundsOpaquely(node, bounds: b)
+        let opaque = rendersOpaqueFlat(node, bounds: b)
         withBackTexture(of: deformation, of: node, index: index) { back in
             let key = SnapshotCache.Key(id: node.id, isBack: false)
             renderOffscreen(node, bounds: b, index: index, snapshot: key) { texture, layerToTexture in

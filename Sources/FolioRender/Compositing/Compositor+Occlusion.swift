@@ -26,7 +26,7 @@ extension Compositor {
         let isDirect = direct && visible && node.deformation == nil && (opaque || !needsGroup(node))
         let b = node.bounds.standardized
         if direct && visible && opaque && !masked && !b.isNull, case .pageCurl(let curl) = node.deformation,
-            !(node.clipsToBounds && node.cornerRadius > 0), coversBoundsOpaquely(node, bounds: b)
+            rendersOpaqueFlat(node, bounds: b)
         {
             addCurlOccluders(curl, bounds: b, toDevice: m, clip: clip, paintIndex: 2 * index + 1)
         }

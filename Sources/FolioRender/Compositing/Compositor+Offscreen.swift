@@ -52,8 +52,7 @@ extension Compositor {
         let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
         let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
         guard w > 0, h > 0 else { return }
-        let layerToTexture = Homography.translation(-b.minX, -b.minY)
-            .concatenating(.scale(Double(w) / b.width, Double(h) / b.height))
+        let layerToTexture = Self.layerToTexture(b, width: w, height: h)
         // An opaque background or content covers every texel: clearing first would be wasted.
         let clear = !coversBoundsOpaquely(node, bounds: b)
         if let key = snapshot {
@@ -101,6 +100,13 @@ extension Compositor {
     static func layerToTexture(_ b: Rect, width: Int, height: Int) -> Homography {
         Homography.translation(-b.minX, -b.minY).concatenating(
             .scale(Double(width) / b.width, Double(height) / b.height))
+    }
+
+    /// Whether a layer rendered flat (for a curl) comes out opaque everywhere: its background
+    /// or content covers its bounds, and no rounded clip cuts the corners. The curl draws its
+    /// flat parts as copies, and occludes what lies under them, only when this holds.
+    func rendersOpaqueFlat(_ node: LayerNode, bounds: Rect) -> Bool {
+        !(node.clipsToBounds && node.cornerRadius > 0) && coversBoundsOpaquely(node, bounds: bounds)
     }
 
     /// Whether the layer's own background or content paints every pixel of its bounds opaque.

@@ -43,11 +43,12 @@ public final class Compositor {
     let scratchRow: UnsafeMutablePointer<UInt8>
     static let maximumSurfaceWidth = 16384
 
-    /// How many threads draw a page curl, in row bands (1 by default; 2 halves a curl frame
-    /// on a two-core machine).
+    /// How many threads draw a page curl: 1 (the default) or 2, which share its rows
+    /// alternately (a curl frame then takes 55–75 % of the time on a two-core machine). Larger
+    /// values mean 2.
     public var curlThreads: Int {
         get { scratch.curlThreads }
-        set { scratch.curlThreads = min(max(newValue, 1), 8) }
+        set { scratch.curlThreads = min(max(newValue, 1), 2) }
     }
 
     /// Creates a compositor with empty caches.
@@ -60,7 +61,7 @@ public final class Compositor {
     }
 
     /// A compositor for a window or an export: page curls drawn on two threads when the
-    /// machine has two cores or more (a curl frame then takes roughly 60 % of the time).
+    /// machine has two cores or more (see ``curlThreads``).
     public static func forDisplay() -> Compositor {
         Compositor(curlThreads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
     }

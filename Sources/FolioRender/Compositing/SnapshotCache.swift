@@ -47,9 +47,8 @@ final class SnapshotCache {
         scratch.append(scale.bitPattern)
         let reusable = fingerprint(node, isRoot: true)
         let e = entries.use(key) { Entry() }
-        if reusable && e.fingerprint == scratch && sameObjects(e.objects, scratchObjects)
-            && e.buffer.width == width && e.buffer.height == height
-        {
+        // The fingerprint starts with the size, and the buffer always has the fingerprint's size.
+        if reusable && e.fingerprint == scratch && sameObjects(e.objects, scratchObjects) {
             return (e, true)
         }
         renderCount += 1
