@@ -50,7 +50,7 @@ enum CurlPixelMath {
             i += 4
         }
         while i < range.upperBound {
-            target[i] = shade(source[i], by: factor(i))
+            target[i] = PixelMath.shade(source[i], by: factor(i))
             i += 1
         }
     }
@@ -59,14 +59,6 @@ enum CurlPixelMath {
     @inline(__always)
     static func scale(_ p: UInt32, by factor: UInt32) -> UInt32 {
         PixelMath.compact(((PixelMath.expand(p) &* UInt64(factor)) >> 8) & PixelMath.laneMask)
-    }
-
-    /// Scales the colour channels by `factor` (0…256) and leaves alpha alone, so a
-    /// premultiplied pixel stays valid: lighting and shadows.
-    @inline(__always)
-    static func shade(_ p: UInt32, by factor: UInt32) -> UInt32 {
-        let e = PixelMath.expand(p & 0x00FF_FFFF) &* UInt64(factor)
-        return (PixelMath.compact((e >> 8) & PixelMath.laneMask) & 0x00FF_FFFF) | (p & 0xFF00_0000)
     }
 
     /// `a·(256 − t) + b·t` over 256 for every channel (t 0…256).

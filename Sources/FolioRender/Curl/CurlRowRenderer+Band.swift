@@ -20,14 +20,12 @@ extension CurlRowRenderer {
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
         let back = c.isDoubleSided ? self.back : nil
-        // The change of front coordinates to the pixel below, 16.16, for prefetching.
-        let below = (Int((c.udy * 65536).rounded()), Int((c.vdy * 65536).rounded()))
         var i = a
         while i < b {
             // Four pixels at once where all four show the same side of the sheet, opaque.
             if i + 4 <= b {
                 if let quad = bandQuad(
-                    k: k, dk: dk, u: u, v: v, du: du, dv: dv, below: below, silhouette: silhouette, back: back)
+                    k: k, dk: dk, u: u, v: v, du: du, dv: dv, silhouette: silhouette, back: back)
                 {
                     UnsafeMutableRawPointer(pixels + i).storeBytes(of: quad, as: SIMD4<UInt32>.self)
                     k &+= 4 &* dk
@@ -86,9 +84,9 @@ extension CurlRowRenderer {
         if let side = bandSide(k: k, u: u, v: v, silhouette: silhouette, back: back) {
             let p: UInt32
             if !side.isBack {
-                p = CurlPixelMath.shade(front.sample(u: side.x, v: side.y), by: side.light)
+                p = PixelMath.shade(front.sample(u: side.x, v: side.y), by: side.light)
             } else if let back {
-                p = CurlPixelMath.shade(back.sample(u: side.x, v: side.y), by: side.light)
+                p = PixelMath.shade(back.sample(u: side.x, v: side.y), by: side.light)
             } else {
                 p = washed(front.sample(u: side.x, v: side.y), shade: side.light)
             }
@@ -104,7 +102,7 @@ extension CurlRowRenderer {
     /// and come out opaque; `nil` otherwise. The same arithmetic as `drawBandPixel`.
     @inline(__always)
     private func bandQuad(
-        k: Int, dk: Int, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int), silhouette: Int, back: Texture?
+        k: Int, dk: Int, u: Int, v: Int, du: Int, dv: Int, silhouette: Int, back: Texture?
     ) -> SIMD4<UInt32>? {
         @inline(__always)
         func lane(_ l: Int) -> BandSide? {
@@ -119,10 +117,9 @@ extension CurlRowRenderer {
         let xs = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.x, l1.x, l2.x, l3.x))
         let ys = SIMD4<Int32>(truncatingIfNeeded: SIMD4<Int>(l0.y, l1.y, l2.y, l3.y))
         let factors = SIMD4<UInt32>(l0.light, l1.light, l2.light, l3.light)
-        // The next row reads about `below` on from what this one reads now: ask for its lower
-        // texel row (the upper one is this row's lower row, already loaded). A mirrored back
-        // page moves the other way.
-        let step = l0.isBack && back != nil ? (below.u &* setup.backFixedU.1, below.v &* setup.backFixedV.1) : below
+        // Ask for the lower texel row the next row will read here (its upper one is this
+        // row's lower row, already loaded).
+        let step = l0.isBack && back != nil ? setup.backBelow : setup.frontBelow
         let next = (((l0.y &+ step.1) >> 16 &+ 1) &* source.stride &+ ((l0.x &+ step.0) >> 16)) &* 4
         folio_prefetch(UnsafeRawPointer(source.base) + next)
         let samples = AffineQuadSampler.bilinear(

@@ -12,11 +12,11 @@ extension CurlRowRenderer {
         let spine = nearSpine ? spineFactor(r, i) : 256
         if s > setup.radius + setup.halfPixel {
             // Beyond the sheet: only the contact darkening along the fold.
-            guard inShadow, s < 2 * setup.radius else { return spine < 256 ? CurlPixelMath.shade(dst, by: spine) : dst }
-            return CurlPixelMath.shade(dst, by: (contactFactor(s, u, v) * spine + 128) >> 8)
+            guard inShadow, s < 2 * setup.radius else { return spine < 256 ? PixelMath.shade(dst, by: spine) : dst }
+            return PixelMath.shade(dst, by: (contactFactor(s, u, v) * spine + 128) >> 8)
         }
         if s >= 0 {
-            return bandPixel(s, u, v, spine < 256 ? CurlPixelMath.shade(dst, by: spine) : dst, inShadow: inShadow)
+            return bandPixel(s, u, v, spine < 256 ? PixelMath.shade(dst, by: spine) : dst, inShadow: inShadow)
         }
         // The flat part, possibly under the flipped part.
         let fu = r.fu.0 + x * r.fu.1
@@ -25,9 +25,9 @@ extension CurlRowRenderer {
         let flatCoverage = coverage(u, v)
         let drop = (dropFactor(fu, fv) * spine + 128) >> 8
         let background = inShadow ? drop : spine
-        var out = background < 256 ? CurlPixelMath.shade(dst, by: background) : dst
+        var out = background < 256 ? PixelMath.shade(dst, by: background) : dst
         if flatCoverage > 0 {
-            out = blend(CurlPixelMath.shade(frontSample(u, v), by: drop), over: out, coverage: flatCoverage)
+            out = blend(PixelMath.shade(frontSample(u, v), by: drop), over: out, coverage: flatCoverage)
         }
         if flippedCoverage > 0 {
             out = blend(backColor(fu, fv, shade: setup.flippedShade), over: out, coverage: flippedCoverage)
@@ -56,7 +56,7 @@ extension CurlRowRenderer {
         let fv = v + frontOffset * setup.nv
         let frontCoverage = coverage(fu, fv) * silhouette
         if full && backCoverage <= 0 && frontCoverage >= 1 {
-            let p = CurlPixelMath.shade(frontSample(fu, fv), by: table.frontShade[k])
+            let p = PixelMath.shade(frontSample(fu, fv), by: table.frontShade[k])
             if p >> 24 == 255 { return p }
         }
         var out = dst
@@ -67,11 +67,11 @@ extension CurlRowRenderer {
             // and the edge shows steps.
             let fade = min(max(1 - s / setup.radius, 0), 1)
             let drop = 256 - UInt32(Double(256 - dropFactor(bu, bv)) * fade + 0.5)
-            out = CurlPixelMath.shade(out, by: (contactFactor(s, u, v) * drop + 128) >> 8)
+            out = PixelMath.shade(out, by: (contactFactor(s, u, v) * drop + 128) >> 8)
         }
         if frontCoverage > 0 {
             out = blend(
-                CurlPixelMath.shade(frontSample(fu, fv), by: table.frontShade[k]), over: out, coverage: frontCoverage)
+                PixelMath.shade(frontSample(fu, fv), by: table.frontShade[k]), over: out, coverage: frontCoverage)
         }
         if backCoverage > 0 {
             out = blend(backColor(bu, bv, shade: table.backShade[k]), over: out, coverage: backCoverage)
@@ -109,7 +109,7 @@ extension CurlRowRenderer {
                 bu >= 0.5 && bu <= setup.safeBU1 && bv >= 0.5 && bv <= setup.safeBV1
                 ? back.sample(u: Self.fixed(bu), v: Self.fixed(bv))
                 : back.clampedSample(u: Self.fixed(bu), v: Self.fixed(bv))
-            return CurlPixelMath.shade(p, by: shade)
+            return PixelMath.shade(p, by: shade)
         }
         return washed(frontSample(u, v), shade: shade)
     }
@@ -119,7 +119,7 @@ extension CurlRowRenderer {
     @inline(__always)
     func washed(_ p: UInt32, shade: UInt32) -> UInt32 {
         guard p >> 24 == 255 else {
-            return CurlPixelMath.shade(CurlPixelMath.mix(p, setup.paper, setup.wash), by: shade)
+            return PixelMath.shade(CurlPixelMath.mix(p, setup.paper, setup.wash), by: shade)
         }
         let e =
             PixelMath.expand(p & 0x00FF_FFFF) &* UInt64(((256 - setup.wash) * shade) >> 8)

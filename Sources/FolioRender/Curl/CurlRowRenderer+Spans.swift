@@ -11,13 +11,10 @@ extension CurlRowRenderer {
         let shade = setup.flippedShade
         let source: Texture
         let (u0, du0, v0, dv0): (Double, Double, Double, Double)
-        // The change to the pixel below, for prefetching the next row's texels.
-        var (downU, downV) = (setup.fudy, setup.fvdy)
         if setup.isDoubleSided, let back {
             source = back
             (u0, du0) = (setup.bu0 + setup.buu * (r.fu.0 + x * r.fu.1), setup.buu * r.fu.1)
             (v0, dv0) = (setup.bv0 + setup.bvv * (r.fv.0 + x * r.fv.1), setup.bvv * r.fv.1)
-            (downU, downV) = (setup.buu * downU, setup.bvv * downV)
         } else {
             source = front
             (u0, du0) = (r.fu.0 + x * r.fu.1, r.fu.1)
@@ -35,7 +32,7 @@ extension CurlRowRenderer {
                 let q = row + (u >> 16)
                 let t = UInt32(truncatingIfNeeded: (u >> 8) & 0xFF)
                 let sample = t == 0 ? q[0] : CurlPixelMath.mix(q[0], q[1], t)
-                let p = washes ? washed(sample, shade: shade) : CurlPixelMath.shade(sample, by: shade)
+                let p = washes ? washed(sample, shade: shade) : PixelMath.shade(sample, by: shade)
                 pixels[i] = p >> 24 == 255 ? p : pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
                 u &+= du
             }
@@ -47,7 +44,7 @@ extension CurlRowRenderer {
         if b - a >= 4 {
             var quads = AffineQuadSampler(
                 texture: source, u: u, v: v, du: du, dv: dv,
-                below: (Int((downU * 65536).rounded()), Int((downV * 65536).rounded())))
+                below: setup.flippedBelow)
             while i + 3 < b {
                 let samples = quads.nextQuad()
                 if PixelMath.allOpaque(samples) {
@@ -65,7 +62,7 @@ extension CurlRowRenderer {
         }
         while i < b {
             let sample = source.sample(u: u, v: v)
-            let p = washes ? washed(sample, shade: shade) : CurlPixelMath.shade(sample, by: shade)
+            let p = washes ? washed(sample, shade: shade) : PixelMath.shade(sample, by: shade)
             pixels[i] = p >> 24 == 255 ? p : pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
             u &+= du
             v &+= dv
@@ -143,7 +140,7 @@ extension CurlRowRenderer {
                 let xi = Double(i)
                 let drop = shadowed ? dropFactor(r.fu.0 + xi * r.fu.1, r.fv.0 + xi * r.fv.1) : 256
                 let spine = nearSpine ? spineFactor(r, i) : 256
-                p = CurlPixelMath.shade(p, by: (drop * spine + 128) >> 8)
+                p = PixelMath.shade(p, by: (drop * spine + 128) >> 8)
             }
             pixels[i] = p >> 24 == 255 ? p : pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
             u &+= du
@@ -161,7 +158,7 @@ extension CurlRowRenderer {
             let x = Double(i)
             let drop = dropped ? dropFactor(r.fu.0 + x * r.fu.1, r.fv.0 + x * r.fv.1) : 256
             let f = nearSpine ? (drop * spineFactor(r, i) + 128) >> 8 : drop
-            if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
+            if f < 256 { pixels[i] = PixelMath.shade(pixels[i], by: f) }
         }
     }
 
@@ -190,7 +187,7 @@ extension CurlRowRenderer {
             let x = Double(i)
             let k = contact ? contactFactor(r.s.0 + x * r.s.1, r.u.0 + x * r.u.1, r.v.0 + x * r.v.1) : 256
             let f = nearSpine ? (k * spineFactor(r, i) + 128) >> 8 : k
-            if f < 256 { pixels[i] = CurlPixelMath.shade(pixels[i], by: f) }
+            if f < 256 { pixels[i] = PixelMath.shade(pixels[i], by: f) }
         }
     }
 

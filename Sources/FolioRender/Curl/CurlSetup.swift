@@ -81,6 +81,12 @@ struct CurlSetup {
     /// Back 16.16 coordinates below these keep their bilinear block inside the back.
     var backLimitU = 0
     var backLimitV = 0
+    /// The 16.16 change of source coordinates from a pixel to the one below it, for
+    /// prefetching what the next row will read: in the front (the band's front side and a
+    /// single-sided back), in a back page seen in the band, and in the flipped part's source.
+    var frontBelow = (u: 0, v: 0)
+    var backBelow = (u: 0, v: 0)
+    var flippedBelow = (u: 0, v: 0)
 
     /// The layer rectangle covering device pixels, for the rows to visit.
     var deviceBounds = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
@@ -156,6 +162,10 @@ extension CurlSetup {
         configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
         configureAlignment()
         configureFixedBounds()
+        func fixed(_ x: Double) -> Int { Self.clampedInt((x * 65536).rounded()) }
+        frontBelow = (fixed(udy), fixed(vdy))
+        backBelow = (frontBelow.u &* backFixedU.1, frontBelow.v &* backFixedV.1)
+        flippedBelow = isDoubleSided ? (fixed(buu * fudy), fixed(bvv * fvdy)) : (fixed(fudy), fixed(fvdy))
         deviceBounds = Self.deviceBox(of: curl.affectedBounds, m)
     }
 

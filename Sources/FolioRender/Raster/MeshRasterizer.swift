@@ -5,7 +5,7 @@
 /// shade and alpha are interpolated linearly on the screen.
 enum MeshRasterizer {
     static func drawTriangle(
-        _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool = false,
+        _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool,
         affine: Bool, alpha: UInt32, into target: RasterTarget
     ) {
         guard a.isVisible, b0.isVisible, c0.isVisible else { return }

@@ -116,8 +116,9 @@ enum SpanWriter {
             dst.update(from: src, count: count)
             return
         }
+        // Not plain, so opacity changes nothing below: every pixel is modulated first.
         var sampler = RowSampler(p: src)
-        composite(&sampler, into: dst, count: count, modulation: m, opaque: opaque)
+        composite(&sampler, into: dst, count: count, modulation: m)
     }
 
     /// Fills a run with one colour.
@@ -129,7 +130,7 @@ enum SpanWriter {
             return
         }
         var sampler = SolidSampler(pixel: pixel)
-        composite(&sampler, into: dst, count: count, modulation: m, opaque: pixel >> 24 == 255)
+        composite(&sampler, into: dst, count: count, modulation: m)
     }
 }
 

@@ -24,13 +24,10 @@ struct AffineBilinearSampler: TexelSampler {
 
     @inline(__always)
     mutating func next() -> UInt32 {
-        let p = texture.base + ((v >> 16) &* texture.stride &+ (u >> 16))
-        let fx = PixelMath.weight(u)
-        let fy = PixelMath.weight(v)
+        let p = texture.sample(u: u, v: v)
         u &+= du
         v &+= dv
-        return PixelMath.bilinear(
-            top: texture.pair(at: p), bottom: texture.pair(at: p + texture.stride), fx: fx, fy: fy)
+        return p
     }
 
     @inline(__always)
@@ -60,26 +57,10 @@ struct ClampedBilinearSampler: TexelSampler {
 
     @inline(__always)
     mutating func next() -> UInt32 {
-        let p = Self.sample(texture, u: u, v: v)
+        let p = texture.clampedSample(u: u, v: v)
         u &+= du
         v &+= dv
         return p
-    }
-
-    /// One clamped bilinear sample at 16.16 texel-centre coordinates.
-    @inline(__always)
-    static func sample(_ t: Texture, u: Int, v: Int) -> UInt32 {
-        let x = u >> 16
-        let y = v >> 16
-        let xa = min(max(x, 0), t.width - 1)
-        let xb = min(max(x + 1, 0), t.width - 1)
-        let ya = min(max(y, 0), t.height - 1) * t.stride
-        let yb = min(max(y + 1, 0), t.height - 1) * t.stride
-        let fx = PixelMath.weight(u)
-        let fy = PixelMath.weight(v)
-        let top = PixelMath.pair(t.base[ya + xa], t.base[ya + xb])
-        let bottom = PixelMath.pair(t.base[yb + xa], t.base[yb + xb])
-        return PixelMath.bilinear(top: top, bottom: bottom, fx: fx, fy: fy)
     }
 }
 
@@ -102,7 +83,7 @@ struct PerspectiveBilinearSampler: TexelSampler {
         uw += duw
         vw += dvw
         w += dw
-        return ClampedBilinearSampler.sample(texture, u: u, v: v)
+        return texture.clampedSample(u: u, v: v)
     }
 }
 

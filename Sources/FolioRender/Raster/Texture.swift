@@ -9,12 +9,27 @@ struct Texture {
     @inline(__always)
     func row(_ y: Int) -> UnsafePointer<UInt32> { base + y * stride }
 
-    /// The texel at integer coordinates clamped to the edges.
+    /// A bilinear sample at 16.16 texel-centre coordinates (`u = (x − 0.5)·65536`) whose 2×2
+    /// block is known to lie inside the pixels: each row pair is one 64-bit load.
     @inline(__always)
-    func clamped(_ x: Int, _ y: Int) -> UInt32 {
-        let cx = min(max(x, 0), width - 1)
-        let cy = min(max(y, 0), height - 1)
-        return base[cy * stride + cx]
+    func sample(u: Int, v: Int) -> UInt32 {
+        let p = base + ((v >> 16) &* stride &+ (u >> 16))
+        return PixelMath.bilinear(
+            top: pair(at: p), bottom: pair(at: p + stride), fx: PixelMath.weight(u), fy: PixelMath.weight(v))
+    }
+
+    /// A bilinear sample at 16.16 texel-centre coordinates, clamping to the edges.
+    @inline(__always)
+    func clampedSample(u: Int, v: Int) -> UInt32 {
+        let x = u >> 16
+        let y = v >> 16
+        let xa = min(max(x, 0), width - 1)
+        let xb = min(max(x + 1, 0), width - 1)
+        let ya = min(max(y, 0), height - 1) * stride
+        let yb = min(max(y + 1, 0), height - 1) * stride
+        return PixelMath.bilinear(
+            top: PixelMath.pair(base[ya + xa], base[ya + xb]), bottom: PixelMath.pair(base[yb + xa], base[yb + xb]),
+            fx: PixelMath.weight(u), fy: PixelMath.weight(v))
     }
 
     /// Two horizontally adjacent texels as one pair (left in the low half); `x + 1` must be

@@ -7,7 +7,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawAffine(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -31,7 +31,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawAffineRun(
         _ t: Texture, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int) = (0, 1 << 16), count n: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
     ) {
         guard n > 0 else { return }
         // Texel-aligned and unscaled (the flat parts of a mesh): a plain row copy.
@@ -73,7 +73,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawPerspective(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -94,7 +94,7 @@ enum TextureSpans {
     @inline(__always)
     static func drawPerspectiveRun(
         _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
-        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool = false
+        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
     ) {
         guard n > 0 else { return }
         var fast = (0, 0)
