@@ -5,17 +5,7 @@ import Folio
 /// Compositor frames at 1920 × 1080, single-threaded. Compare each against the floor — one
 /// full-frame copy measured in the same run (DESIGN.md §7).
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .instructions, .mallocCountTotal],
-        // Whole microseconds for every figure, so floors and 20 ms references compare alike.
-        timeUnits: .microseconds,
-        warmupIterations: 3,
-        maxDuration: .seconds(4),
-        maxIterations: 300,
-        // Steady frames allocate nothing: any new allocation fails `benchmark baseline check`.
-        // Wall time is too noisy on shared machines for a checked threshold.
-        thresholds: [.mallocCountTotal: BenchmarkThresholds(absolute: [.p90: 0])]
-    )
+    Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxDuration: .seconds(4), maxIterations: 300)
 
     registerCopyFloor(width: Scenes.width, height: Scenes.height)
     registerPixmanReference(width: Scenes.width, height: Scenes.height)

@@ -8,14 +8,7 @@ import Folio
 /// turned, on one thread and on two. Compare each against the floor — one full-frame copy
 /// measured in the same run (DESIGN.md §7) — and read the median and worst frame over a turn.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
-        // Whole microseconds for every figure, so floors and 20 ms references compare alike.
-        timeUnits: .microseconds,
-        warmupIterations: 3,
-        maxDuration: .seconds(1),
-        maxIterations: 60
-    )
+    Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxDuration: .seconds(1), maxIterations: 60)
 
     registerCopyFloor(width: CurlScenes.width, height: CurlScenes.height)
     registerPixmanReference(width: CurlScenes.width, height: CurlScenes.height)

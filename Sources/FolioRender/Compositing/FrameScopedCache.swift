@@ -5,7 +5,19 @@
 /// The compositor's backing stores, page snapshots and image-opacity scans all live this
 /// long; this is their one bookkeeping.
 struct FrameScopedCache<Key: Hashable, Value> {
-    private var entries: [Key: (value: Value, lastFrame: Int)] = [:]
+    /// Held by reference so that marking an entry used reads the dictionary instead of
+    /// mutating it in place: the in-place path goes through a `_modify` coroutine whose frame
+    /// is allocated, which made every lookup of every frame allocate.
+    private final class Slot {
+        let value: Value
+        var lastFrame: Int
+        init(_ value: Value, lastFrame: Int) {
+            self.value = value
+            self.lastFrame = lastFrame
+        }
+    }
+
+    private var entries: [Key: Slot] = [:]
     private var stale: [Key] = []
     private var frame = 0
 
@@ -16,10 +28,10 @@ struct FrameScopedCache<Key: Hashable, Value> {
     mutating func beginFrame() { frame += 1 }
 
     /// The value for `key`, marked as used this frame; `nil` when there is none.
-    mutating func use(_ key: Key) -> Value? {
-        guard entries[key] != nil else { return nil }
-        entries[key]?.lastFrame = frame
-        return entries[key]?.value
+    func use(_ key: Key) -> Value? {
+        guard let slot = entries[key] else { return nil }
+        slot.lastFrame = frame
+        return slot.value
     }
 
     /// The value for `key`, made and stored by `make` when there is none; marked as used.
@@ -31,7 +43,7 @@ struct FrameScopedCache<Key: Hashable, Value> {
     }
 
     /// Stores `value` for `key`, marked as used this frame.
-    mutating func insert(_ value: Value, for key: Key) { entries[key] = (value, frame) }
+    mutating func insert(_ value: Value, for key: Key) { entries[key] = Slot(value, lastFrame: frame) }
 
     /// The value for `key` without marking it used.
     func peek(_ key: Key) -> Value? { entries[key]?.value }
