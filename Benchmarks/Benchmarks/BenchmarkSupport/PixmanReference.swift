@@ -32,8 +32,8 @@ public func registerPixmanReference(width: Int, height: Int) {
     }
 }
 
-/// A frame and a page texture as Cairo image surfaces, with the same page pattern as the
-/// compositor scenes (a gradient with 24-pixel stripes, opaque).
+/// A frame and a page texture as Cairo image surfaces; the page has the compositor scenes'
+/// pixels (`benchmarkPagePixel`).
 private final class PixmanScene {
     let width: Int
     let height: Int
@@ -51,10 +51,7 @@ private final class PixmanScene {
         let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
         for y in 0..<height {
             for x in 0..<width {
-                let r = UInt32(x * 255 / width)
-                let g = UInt32(y * 255 / height)
-                let b: UInt32 = (x / 24 + y / 24) % 2 == 0 ? 0xE0 : 0x40
-                pixels[y * stride + x] = 0xFF00_0000 | r << 16 | g << 8 | b
+                pixels[y * stride + x] = benchmarkPagePixel(x: x, y: y, width: width, height: height)
             }
         }
         cairo_surface_mark_dirty(page)

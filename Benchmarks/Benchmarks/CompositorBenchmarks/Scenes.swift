@@ -1,3 +1,4 @@
+import BenchmarkSupport
 import Folio
 import Foundation
 
@@ -8,16 +9,12 @@ enum Scenes {
     nonisolated static let height = 1080
     static let size = Size(width: Double(width), height: Double(height))
 
-    /// An opaque, full-screen "page": a gradient with stripes, so that resampling has real
-    /// work and nothing is uniform.
+    /// The opaque full-screen page (`benchmarkPagePixel`), the pixman references' page too.
     static let page: Image = {
         var bitmap = Bitmap(width: width, height: height)
         for y in 0..<height {
             for x in 0..<width {
-                let r = UInt32(x * 255 / width)
-                let g = UInt32(y * 255 / height)
-                let b: UInt32 = (x / 24 + y / 24) % 2 == 0 ? 0xE0 : 0x40
-                bitmap[x, y] = 0xFF00_0000 | r << 16 | g << 8 | b
+                bitmap[x, y] = benchmarkPagePixel(x: x, y: y, width: width, height: height)
             }
         }
         return Image(bitmap: bitmap)
