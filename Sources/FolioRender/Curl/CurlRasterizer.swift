@@ -85,22 +85,21 @@ package final class CurlRasterizer {
             radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
             backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
             sourceNormal: (setup.nu, setup.nv))
-        _ = table.withPointers { pointers in
-            let renderer = CurlRowRenderer(
-                setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
-                clip: area, referenceOnly: referenceOnly)
-            guard threads >= 2, area.y1 - area.y0 >= 2 else {
-                renderer.drawRows(area.y0, area.y1)
-                return
-            }
-            // Alternate rows, so both threads get a fair share of a curl that fills one corner;
-            // they never write the same pixel.
-            let worker = self.worker ?? CurlBandWorker()
-            self.worker = worker
-            worker.draw(renderer, rows: area.y0 + 1, area.y1, step: 2)
-            renderer.drawRows(area.y0, area.y1, step: 2)
-            worker.wait()
+        guard let pointers = table.pointers else { return }
+        let renderer = CurlRowRenderer(
+            setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
+            clip: area, referenceOnly: referenceOnly)
+        guard threads >= 2, area.y1 - area.y0 >= 2 else {
+            renderer.drawRows(area.y0, area.y1)
+            return
         }
+        // Alternate rows, so both threads get a fair share of a curl that fills one corner;
+        // they never write the same pixel.
+        let worker = self.worker ?? CurlBandWorker()
+        self.worker = worker
+        worker.draw(renderer, rows: area.y0 + 1, area.y1, step: 2)
+        renderer.drawRows(area.y0, area.y1, step: 2)
+        worker.wait()
     }
 
     static func isFinite(_ curl: PageCurl) -> Bool {

@@ -11,8 +11,6 @@ final class CurlTable {
     /// pointers, so filling a table per frame pays no array bookkeeping.
     private var columns: CurlTablePointers
     private var capacity: Int
-    private(set) var count = 0
-    private(set) var scale = 1.0
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.
     static let maximumCount = 16_384
@@ -38,8 +36,8 @@ final class CurlTable {
             capacity = count
             columns = CurlTablePointers.allocate(capacity: capacity)
         }
-        self.scale = scale
-        self.count = count
+        columns.scale = scale
+        columns.count = count
         let a = min(max(ambient, 0), 1)
         let tint = min(max(backTint, 0), 1)
         let c = min(max(contactStrength, 0), 1)
@@ -64,15 +62,9 @@ final class CurlTable {
         }
     }
 
-    /// Runs `body` with raw views of the table, valid for the duration of the call; `nil`
-    /// before the first ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:)``.
-    func withPointers<R>(_ body: (CurlTablePointers) -> R) -> R? {
-        guard count >= 2 else { return nil }
-        var view = columns
-        view.count = count
-        view.scale = scale
-        return body(view)
-    }
+    /// Raw views of the table, valid until the next ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:)``
+    /// or until the table goes; `nil` before the first.
+    var pointers: CurlTablePointers? { columns.count >= 2 ? columns : nil }
 }
 
 /// Raw views of a ``CurlTable``'s columns: the row workers read them, only the table writes.
