@@ -88,11 +88,7 @@ extension Compositor {
             let key = SnapshotCache.Key(id: node.id, isBack: true)
             renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in body(texture) }
         case .image(let image, _):
-            let bitmap = image.bitmap
-            bitmap.pixels.withUnsafeBufferPointer { pixels in
-                guard let base = pixels.baseAddress else { return body(nil) }
-                body(Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width))
-            }
+            image.bitmap.withTexture(body)
         }
     }
 

@@ -31,10 +31,8 @@ extension Compositor {
             case .image(let image)?:
                 let bitmap = image.bitmap
                 guard bitmap.width > 0, bitmap.height > 0 else { break }
-                bitmap.pixels.withUnsafeBufferPointer { p in
-                    guard let base = p.baseAddress else { return }
-                    let t = Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width)
-                    body(t, Self.layerToTexture(b, width: bitmap.width, height: bitmap.height))
+                bitmap.withTexture { t in
+                    if let t { body(t, Self.layerToTexture(b, width: bitmap.width, height: bitmap.height)) }
                 }
                 return
             case .drawing(let drawer, let version)?:

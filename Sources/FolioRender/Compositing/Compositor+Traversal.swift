@@ -70,10 +70,8 @@ extension Compositor {
             guard bitmap.width > 0, bitmap.height > 0, b.width > 0, b.height > 0 else { return }
             let opaque = isOpaque(image)
             let toDevice = Self.textureToLayer(b, width: bitmap.width, height: bitmap.height).concatenating(m)
-            bitmap.pixels.withUnsafeBufferPointer { p in
-                guard let base = p.baseAddress else { return }
-                let t = Texture(base: base, width: bitmap.width, height: bitmap.height, stride: bitmap.width)
-                target.draw(t, opaque: opaque, toDevice: toDevice, alpha: a)
+            bitmap.withTexture { t in
+                if let t { target.draw(t, opaque: opaque, toDevice: toDevice, alpha: a) }
             }
         case .drawing(let drawer, let version):
             guard

@@ -45,9 +45,8 @@ package final class CurlRasterizer {
     ) {
         let width = destination.width
         let height = destination.height
-        front.pixels.withUnsafeBufferPointer { f in
-            guard let fb = f.baseAddress else { return }
-            let frontSource = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
+        front.withTexture { frontSource in
+            guard let frontSource else { return }
             destination.pixels.withUnsafeMutableBufferPointer { d in
                 guard let db = d.baseAddress else { return }
                 let target = PixelSurface(base: db, width: width, height: height, stride: width)
@@ -57,10 +56,7 @@ package final class CurlRasterizer {
                         into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, threads: threads)
                 }
                 guard let back, back.width > 0, back.height > 0 else { return run(nil) }
-                back.pixels.withUnsafeBufferPointer { b in
-                    guard let bb = b.baseAddress else { return run(nil) }
-                    run(Texture(base: bb, width: back.width, height: back.height, stride: back.width))
-                }
+                back.withTexture(run)
             }
         }
     }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Read-only premultiplied ARGB32 pixels used as a source: an image, a backing store, an
 /// offscreen group.
 struct Texture {
@@ -41,5 +43,17 @@ struct Texture {
         #else
             return PixelMath.pair(p[0], p[1])
         #endif
+    }
+}
+
+extension Bitmap {
+    /// Runs `body` with the bitmap's pixels as a ``Texture``, valid only during the call (`nil`
+    /// only when the storage has no address).
+    @inline(__always)
+    func withTexture<R>(_ body: (Texture?) -> R) -> R {
+        pixels.withUnsafeBufferPointer { p in
+            guard let base = p.baseAddress else { return body(nil) }
+            return body(Texture(base: base, width: width, height: height, stride: width))
+        }
     }
 }
