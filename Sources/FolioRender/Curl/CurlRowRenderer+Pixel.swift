@@ -65,7 +65,7 @@ extension CurlRowRenderer {
             // beyond the sheet has only the contact darkening: otherwise the anti-aliased
             // silhouette pixels blend over a darker background than their neighbours outside
             // and the edge shows steps.
-            let fade = min(max(1 - s / setup.radius, 0), 1)
+            let fade = min(max(1 - s * setup.inverseRadius, 0), 1)
             let drop = 256 - UInt32(Double(256 - dropFactor(bu, bv)) * fade + 0.5)
             out = PixelMath.shade(out, by: (contactFactor(s, u, v) * drop + 128) >> 8)
         }
@@ -133,7 +133,7 @@ extension CurlRowRenderer {
     func dropFactor(_ u: Double, _ v: Double) -> UInt32 {
         let t = distanceToPage(u, v)
         guard t < setup.dropWidth else { return 256 }
-        let f = 1 - t / setup.dropWidth
+        let f = 1 - t * setup.inverseDropWidth
         return UInt32((1 - setup.dropStrength * f * f) * 256 + 0.5)
     }
 
@@ -144,15 +144,15 @@ extension CurlRowRenderer {
         let contact = table.contact[table.index(s)]
         let t = distanceToPage(u - s * setup.nu, v - s * setup.nv)
         guard t > 0 else { return contact }
-        let fade = max(1 - t / setup.dropWidth, 0)
+        let fade = max(1 - t * setup.inverseDropWidth, 0)
         return 256 - UInt32(Double(256 - contact) * fade + 0.5)
     }
 
     /// The distance from source point (u, v) to the page, in layer units (0 inside).
     @inline(__always)
     func distanceToPage(_ u: Double, _ v: Double) -> Double {
-        let dx = max(max(setup.pu0 - u, u - setup.pu1), 0) / setup.ksx
-        let dy = max(max(setup.pv0 - v, v - setup.pv1), 0) / setup.ksy
+        let dx = max(max(setup.pu0 - u, u - setup.pu1), 0) * setup.layerPerU
+        let dy = max(max(setup.pv0 - v, v - setup.pv1), 0) * setup.layerPerV
         return dx == 0 ? dy : (dy == 0 ? dx : (dx * dx + dy * dy).squareRoot())
     }
 
@@ -175,7 +175,7 @@ extension CurlRowRenderer {
     func spineFactor(_ r: Row, _ i: Int) -> UInt32 {
         let t = abs(r.spine.0 + Double(i) * r.spine.1)
         guard t < setup.spineWidth else { return 256 }
-        let f = 1 - t / setup.spineWidth
+        let f = 1 - t * setup.inverseSpineWidth
         return UInt32((1 - setup.spineStrength * f * f) * 256 + 0.5)
     }
 }

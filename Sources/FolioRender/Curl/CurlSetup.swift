@@ -26,9 +26,13 @@ struct CurlSetup {
     var safeU1 = 0.0, safeV1 = 0.0
     /// Device pixels per source pixel along u and v; source pixels per layer unit.
     var cu = 1.0, cv = 1.0, ksx = 1.0, ksy = 1.0
+    /// Layer units per source pixel (1 / ksx, 1 / ksy): the per-pixel shadows multiply, as a
+    /// division would stall every pixel that needs a distance.
+    var layerPerU = 1.0, layerPerV = 1.0
     /// Half a device pixel in source pixels (the anti-aliasing margin).
     var marginU = 0.5, marginV = 0.5
     var radius = 1.0
+    var inverseRadius = 1.0
     /// Half a device pixel in layer units.
     var halfPixel = 0.5
     var devicePerLayer = 1.0
@@ -36,11 +40,13 @@ struct CurlSetup {
     // Shadows.
     var dropStrength = 0.0
     var dropWidth = 1.0
+    var inverseDropWidth = 1.0
     /// Where the sheet's shadows may fall, in layer coordinates.
     var shadowBounds = Rect.null
     var hasSpine = false
     var spine00 = 0.0, spinedx = 0.0, spinedy = 0.0
     var spineWidth = 1.0
+    var inverseSpineWidth = 1.0
     var spineStrength = 0.0
 
     // The back.
@@ -109,6 +115,7 @@ extension CurlSetup {
         devicePerLayer = det.squareRoot()
         let r = curl.effectiveRadius
         radius = r
+        inverseRadius = 1 / r
         halfPixel = 0.5 / devicePerLayer
 
         let origin = inv.apply(to: Point(x: 0.5, y: 0.5))
@@ -122,6 +129,8 @@ extension CurlSetup {
 
         ksx = Double(frontWidth) / sr.width
         ksy = Double(frontHeight) / sr.height
+        layerPerU = 1 / ksx
+        layerPerV = 1 / ksy
         u00 = (origin.x - sr.minX) * ksx
         (udx, udy) = (xdx * ksx, xdy * ksx)
         v00 = (origin.y - sr.minY) * ksy
@@ -150,6 +159,7 @@ extension CurlSetup {
         self.alpha = UInt32((a * 256).rounded())
         dropStrength = min(max(curl.shadow.drop, 0), 1) * a
         dropWidth = max(curl.shadow.width, 1e-6)
+        inverseDropWidth = 1 / dropWidth
         shadowBounds = curl.shadowBounds.standardized
         if let spine = curl.spineShadow, spine.width > 0, spine.strength > 0 {
             hasSpine = true
@@ -157,6 +167,7 @@ extension CurlSetup {
             spinedx = xdx * spine.normal.x + ydx * spine.normal.y
             spinedy = xdy * spine.normal.x + ydy * spine.normal.y
             spineWidth = spine.width
+            inverseSpineWidth = 1 / spine.width
             spineStrength = min(spine.strength, 1) * a
         }
         configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
