@@ -28,7 +28,9 @@ extension Compositor {
         if direct && visible && opaque && !masked && !b.isNull, case .pageCurl(let curl) = node.deformation,
             rendersOpaqueFlat(node, bounds: b)
         {
-            addCurlOccluders(curl, bounds: b, toDevice: m, clip: clip, paintIndex: 2 * index + 1)
+            addCurlOccluders(
+                curl, bounds: b, toDevice: m, clip: clip, paintIndex: 2 * index + 1,
+                backIsOpaque: curlBackIsOpaque(curl))
         }
         var childClip = clip
         var childMasked = masked
@@ -99,6 +101,16 @@ extension Compositor {
             }
         }
         return best
+    }
+
+    /// Whether the back a curl shows on its turned-over part is opaque (given an opaque
+    /// front): a washed front is, a back page when it renders opaque.
+    private func curlBackIsOpaque(_ curl: PageCurl) -> Bool {
+        switch curl.back {
+        case .mirroredFront: true
+        case .image(let image, _): isOpaque(image)
+        case .layer(let node, _): rendersOpaqueFlat(node, bounds: node.bounds.standardized)
+        }
     }
 
     /// Whether content is known to cover its bounds with opaque pixels.

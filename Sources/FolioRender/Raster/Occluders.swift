@@ -3,10 +3,10 @@
 /// pixels. This is what keeps a two-page slide at the cost of one frame copy instead of a
 /// clear plus two copies.
 struct Occluders {
-    static let capacity = 16
+    static let capacity = 24
 
-    private var rects = InlineArray<16, IntRect>(repeating: .empty)
-    private var order = InlineArray<16, Int>(repeating: 0)
+    private var rects = InlineArray<24, IntRect>(repeating: .empty)
+    private var order = InlineArray<24, Int>(repeating: 0)
     private(set) var count = 0
 
     mutating func removeAll() { count = 0 }
@@ -55,8 +55,8 @@ struct Occluders {
                 if r.y0 > y { end = min(end, r.y0) }
                 if r.y1 > y { end = min(end, r.y1) }
             }
-            var starts = InlineArray<17, Int>(repeating: 0)
-            var ends = InlineArray<17, Int>(repeating: 0)
+            var starts = InlineArray<25, Int>(repeating: 0)
+            var ends = InlineArray<25, Int>(repeating: 0)
             let n = visibleRuns(row: y, x0: x0, x1: x1, after: paintIndex, &starts, &ends)
             for row in y..<end {
                 for k in 0..<n { body(row, starts[k], ends[k]) }
@@ -69,12 +69,12 @@ struct Occluders {
     /// written to `starts` / `ends`; returns how many.
     @inline(__always)
     private func visibleRuns(
-        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout InlineArray<17, Int>,
-        _ runEnds: inout InlineArray<17, Int>
+        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout InlineArray<25, Int>,
+        _ runEnds: inout InlineArray<25, Int>
     ) -> Int {
-        // Gather the hiding intervals on this row, sorted by start (insertion sort, ≤ 16).
-        var starts = InlineArray<16, Int>(repeating: 0)
-        var ends = InlineArray<16, Int>(repeating: 0)
+        // Gather the hiding intervals on this row, sorted by start (insertion sort, ≤ 24).
+        var starts = InlineArray<24, Int>(repeating: 0)
+        var ends = InlineArray<24, Int>(repeating: 0)
         var n = 0
         for i in 0..<count where order[i] > paintIndex {
             let r = rects[i]

@@ -69,6 +69,54 @@ import Testing
         #expect(occludedSomewhere, "the rotated pages must actually hide something, or this tests nothing")
     }
 
+    @Test func curlingPagesChangeNoPixelByHidingWhatLiesUnderTheirFlatAndTurnedOverParts() {
+        var random = SeededRandom(seed: 23)
+        let front = Self.page(width: 240, height: 160, tint: 0xC0)
+        let back = Self.page(width: 240, height: 160, tint: 0x10)
+        // The same back, not quite opaque: the turned-over part then hides nothing.
+        var faint = back.bitmap
+        for i in faint.pixels.indices { faint.pixels[i] = CurlPixelMath.scale(faint.pixels[i], by: 250) }
+        let translucentBack = Image(bitmap: faint)
+        var flippedHidesSomething = false
+        for k in 0..<48 {
+            let angle = Double.random(in: -1.3...1.3, using: &random)
+            let scale = k % 4 == 3 ? Double.random(in: 0.6...1.3, using: &random) : 1
+            let page = Rect(x: 0, y: 0, width: 240, height: 160)
+            func tree(_ back: PageCurl.Back) -> LayerNode {
+                var sheet = LayerNode(
+                    id: 3, bounds: page, position: Point(x: 120 * scale + 10, y: 80 * scale + 5),
+                    transform: Transform3D(scaleX: scale, y: scale, z: 1), content: .image(front))
+                sheet.deformation = .pageCurl(
+                    PageCurl(
+                        pageRect: page,
+                        axisPoint: Point(
+                            x: Double.random(in: 10...235, using: &random),
+                            y: Double.random(in: 0...160, using: &random)),
+                        normal: Point(x: cos(angle), y: sin(angle)), radius: Double.random(in: 1...45, using: &random),
+                        back: back))
+                return stage(top: sheet, perspective: false)
+            }
+            let root = tree(
+                k % 2 == 0 ? .mirroredFront(paperColor: .paper, washAlpha: 0.7) : .image(back, mirror: .horizontal))
+            let with = render(root, occlusion: true)
+            let without = render(root, occlusion: false)
+            let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "case \(k): \(differing) pixels differ")
+            let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
+            #expect(stale == 0, "case \(k): \(stale) skipped pixels kept the old frame")
+            // The same curl over a translucent back hides only its flat part.
+            guard case .pageCurl(let curl) = root.sublayers[1].deformation else { continue }
+            var flatOnly = root
+            var c = curl
+            c.back = .image(translucentBack, mirror: .horizontal)
+            flatOnly.sublayers[1].deformation = .pageCurl(c)
+            let extra = occluderArea(root) - occluderArea(flatOnly)
+            #expect(extra >= 0)
+            flippedHidesSomething = flippedHidesSomething || extra > 1000
+        }
+        #expect(flippedHidesSomething, "the turned-over parts must actually hide something, or this tests nothing")
+    }
+
     @Test func aTranslucentOrRoundedRotatedPageHidesNothing() {
         let image = Self.page(width: 120, height: 90, tint: 0xC0)
         var faded = LayerNode(
