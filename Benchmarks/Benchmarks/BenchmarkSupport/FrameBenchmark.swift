@@ -2,16 +2,16 @@ public import Benchmark
 public import Folio
 
 /// Registers a benchmark that renders `scene` into one reused `width × height` frame per
-/// iteration, with a compositor drawing curls on `curlThreads` threads. One frame is drawn
+/// iteration, with a compositor drawing curls on `threads` threads. One frame is drawn
 /// before measuring, so caches (backing stores, curl tables, image opacity) are warm, as they
 /// are in a running app.
 public func registerFrameBenchmark(
-    _ name: String, width: Int, height: Int, curlThreads: Int = 1,
+    _ name: String, width: Int, height: Int, threads: Int = 1,
     scene: @escaping @MainActor @Sendable () -> LayerNode
 ) {
     Benchmark(name) { @MainActor benchmark async in
         let tree = scene()
-        let compositor = Compositor(curlThreads: curlThreads)
+        let compositor = Compositor(threads: threads)
         var frame = Bitmap(width: width, height: height)
         compositor.render(tree, into: &frame)
         benchmark.startMeasurement()

@@ -28,7 +28,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// Renders one curl frame repeatedly into a reused frame (see `registerFrameBenchmark`).
 private func curlBenchmark(_ name: String, _ fold: CurlFolds.Fold, threads: Int, doubleSided: Bool = false) {
-    registerFrameBenchmark(name, width: CurlScenes.width, height: CurlScenes.height, curlThreads: threads) {
+    registerFrameBenchmark(name, width: CurlScenes.width, height: CurlScenes.height, threads: threads) {
         CurlScenes.stage(fold, doubleSided: doubleSided)
     }
 }

@@ -35,8 +35,8 @@ final class DeformationScratch {
     let curl = CurlRasterizer()
     /// Reused for every page curl, so none is boxed per frame.
     let curlDeformation = CurlDeformation()
-    /// How many threads share a page curl's rows (``Compositor/curlThreads``).
-    var curlThreads = 1
+    /// How many threads draw a frame (``Compositor/threads``).
+    var threads = 1
 }
 
 extension Compositor {

@@ -43,27 +43,28 @@ public final class Compositor {
     let scratchRow: UnsafeMutablePointer<UInt8>
     static let maximumSurfaceWidth = 16384
 
-    /// How many threads draw a page curl: 1 (the default) or 2, which share its rows
-    /// alternately (a curl frame then takes 55–75 % of the time on a two-core machine). Larger
-    /// values mean 2.
-    public var curlThreads: Int {
-        get { scratch.curlThreads }
-        set { scratch.curlThreads = min(max(newValue, 1), 2) }
+    /// How many threads draw a frame: 1 (the default) or 2. With two, a page curl's rows are
+    /// shared alternately and a page copied whole (a quarter of a million pixels or more) is
+    /// copied in halves, on the caller's thread and one helper thread the compositor keeps.
+    /// Larger values mean 2.
+    public var threads: Int {
+        get { scratch.threads }
+        set { scratch.threads = min(max(newValue, 1), 2) }
     }
 
     /// Creates a compositor with empty caches.
     ///
-    /// - Parameter curlThreads: How many threads draw a page curl (see ``curlThreads``).
-    public init(curlThreads: Int = 1) {
+    /// - Parameter threads: How many threads draw a frame (see ``threads``).
+    public init(threads: Int = 1) {
         scratchRow = .allocate(capacity: Self.maximumSurfaceWidth + 16)
         scratchRow.initialize(repeating: 0, count: Self.maximumSurfaceWidth + 16)
-        self.curlThreads = curlThreads
+        self.threads = threads
     }
 
-    /// A compositor for a window or an export: page curls drawn on two threads when the
-    /// machine has two cores or more (see ``curlThreads``).
+    /// A compositor for a window or an export: frames drawn on two threads when the machine
+    /// has two cores or more (see ``threads``).
     public static func forDisplay() -> Compositor {
-        Compositor(curlThreads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
+        Compositor(threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
     }
 
     isolated deinit { scratchRow.deallocate() }
@@ -93,6 +94,7 @@ public final class Compositor {
             var target = RasterTarget(
                 surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
                 paintIndex: -1, scratchRow: scratchRow)
+            if scratch.threads >= 2 { target.worker = scratch.curl.rowWorker }
             target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
                 (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
             }

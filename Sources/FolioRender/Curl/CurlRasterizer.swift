@@ -17,13 +17,22 @@ package import FolioCore
 /// ```
 package final class CurlRasterizer {
     private let table = CurlTable()
-    /// The second thread for two-band frames, started on first use.
-    private var worker: CurlBandWorker?
+    /// The second thread for two-thread frames, started on first use (see ``rowWorker``).
+    private var worker: RowWorker?
 
     /// Creates a rasteriser.
     package init() {}
 
     deinit { worker?.stop() }
+
+    /// The thread that draws half of a two-thread curl; the compositor lends it other rows of
+    /// the frame too (large copies), so a frame has one helper thread, not one per use.
+    var rowWorker: RowWorker {
+        if let worker { return worker }
+        let w = RowWorker()
+        worker = w
+        return w
+    }
 
     /// Draws a curl into a bitmap.
     ///
@@ -91,9 +100,8 @@ package final class CurlRasterizer {
         }
         // Alternate rows, so both threads get a fair share of a curl that fills one corner;
         // they never write the same pixel.
-        let worker = self.worker ?? CurlBandWorker()
-        self.worker = worker
-        worker.draw(renderer, rows: area.y0 + 1, area.y1, step: 2)
+        let worker = rowWorker
+        worker.start(.curlRows(renderer, rows: (area.y0 + 1)..<area.y1, step: 2))
         renderer.drawRows(area.y0, area.y1, step: 2)
         worker.wait()
     }

@@ -9,6 +9,13 @@ struct RasterTarget {
     var paintIndex: Int
     /// At least `surface.width` bytes.
     let scratchRow: UnsafeMutablePointer<UInt8>
+    /// A second thread for the frame's large copies (two-thread compositing); `nil` draws
+    /// everything on the caller's thread.
+    var worker: RowWorker? = nil
+
+    /// The fewest pixels a copy must have before half of it is handed to ``worker``: below
+    /// this, waking the thread costs more than the copy saves.
+    static let parallelCopyMinimum = 1 << 18
 
     /// Fills `rect` (layer coordinates, rounded by `radius`) seen through `h` with a
     /// premultiplied pixel.
@@ -72,14 +79,17 @@ struct RasterTarget {
         if let (dx, dy) = h.integerTranslation {
             let r = IntRect(x0: dx, y0: dy, x1: dx + t.width, y1: dy + t.height).intersection(clip.rect)
             guard !r.isEmpty else { return }
-            occluders.forEachVisibleRun(rows: r.y0..<r.y1, x0: r.x0, x1: r.x1, after: paintIndex) { y, x0, x1 in
-                var m = SpanModulation()
-                m.alpha = alpha
-                m.mask = clip.maskRow(y, from: x0)
-                SpanWriter.copy(
-                    from: t.row(y - dy) - dx + x0, into: surface.row(y) + x0, count: x1 - x0, opaque: opaque,
-                    modulation: m)
+            let columns = r.x0..<r.x1
+            guard let worker, r.width * r.height >= Self.parallelCopyMinimum else {
+                return copyRows(t, offset: (dx, dy), rows: r.y0..<r.y1, columns: columns, alpha: alpha, opaque: opaque)
             }
+            // Halves, each thread on its own rows.
+            let middle = r.y0 + (r.y1 - r.y0) / 2
+            worker.start(
+                .copyRows(
+                    self, t, offset: (dx, dy), rows: middle..<r.y1, columns: columns, alpha: alpha, opaque: opaque))
+            copyRows(t, offset: (dx, dy), rows: r.y0..<middle, columns: columns, alpha: alpha, opaque: opaque)
+            worker.wait()
             return
         }
         guard let inv = h.inverted() else { return }
@@ -114,6 +124,23 @@ struct RasterTarget {
                 }
             }
             sx0 = sx1
+        }
+    }
+
+    /// Draws `rows` × `columns` of a texture placed at a whole-pixel `offset` (texel (0, 0) on
+    /// that pixel): row copies, less what later opaque layers cover.
+    func copyRows(
+        _ t: Texture, offset: (x: Int, y: Int), rows: Range<Int>, columns: Range<Int>, alpha: UInt32, opaque: Bool
+    ) {
+        occluders.forEachVisibleRun(
+            rows: rows, x0: columns.lowerBound, x1: columns.upperBound, after: paintIndex
+        ) { y, x0, x1 in
+            var m = SpanModulation()
+            m.alpha = alpha
+            m.mask = clip.maskRow(y, from: x0)
+            SpanWriter.copy(
+                from: t.row(y - offset.y) - offset.x + x0, into: surface.row(y) + x0, count: x1 - x0, opaque: opaque,
+                modulation: m)
         }
     }
 
