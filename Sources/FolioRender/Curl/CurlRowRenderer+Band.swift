@@ -94,8 +94,25 @@ extension CurlRowRenderer {
                 pixels[i] = p
                 return
             }
+        } else if showsNeitherSide(k: k, u: u, v: v) {
+            pixels[i] = bareBandPixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
+            return
         }
         pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine)
+    }
+
+    /// Whether both sides of the sheet at table position `k` and front coordinates (u, v)
+    /// (16.16) lie wholly off the page, as where the cylinder runs past the page's free edge
+    /// early in a turn: only the shadows are left to draw there.
+    @inline(__always)
+    private func showsNeitherSide(k: Int, u: Int, v: Int) -> Bool {
+        let outside = setup.fixedOutside
+        // Past the top of the cylinder (the silhouette's anti-aliased half pixel) the per-pixel
+        // path takes the entry at s = R, as must this.
+        let e = min(max(k >> 16, 0), table.index(setup.radius))
+        @inline(__always)
+        func off(_ x: Int, _ y: Int) -> Bool { x < outside.u0 || x > outside.u1 || y < outside.v0 || y > outside.v1 }
+        return off(u &+ table.backDU[e], v &+ table.backDV[e]) && off(u &+ table.frontDU[e], v &+ table.frontDV[e])
     }
 
     /// Four band pixels when they all show the back of the sheet wholly, or all its front,

@@ -59,16 +59,7 @@ extension CurlRowRenderer {
             let p = PixelMath.shade(frontSample(fu, fv), by: table.frontShade[k])
             if p >> 24 == 255 { return p }
         }
-        var out = dst
-        if inShadow {
-            // The band's own drop shadow fades out towards its silhouette, where the page
-            // beyond the sheet has only the contact darkening: otherwise the anti-aliased
-            // silhouette pixels blend over a darker background than their neighbours outside
-            // and the edge shows steps.
-            let fade = min(max(1 - s * setup.inverseRadius, 0), 1)
-            let drop = 256 - UInt32(Double(256 - dropFactor(bu, bv)) * fade + 0.5)
-            out = PixelMath.shade(out, by: (contactFactor(s, u, v) * drop + 128) >> 8)
-        }
+        var out = inShadow ? bandShadow(s, u, v, back: (bu, bv), over: dst) : dst
         if frontCoverage > 0 {
             out = blend(
                 PixelMath.shade(frontSample(fu, fv), by: table.frontShade[k]), over: out, coverage: frontCoverage)
@@ -77,6 +68,37 @@ extension CurlRowRenderer {
             out = blend(backColor(bu, bv, shade: table.backShade[k]), over: out, coverage: backCoverage)
         }
         return out
+    }
+
+    /// A band pixel where neither side of the sheet shows (the cylinder runs past the page's
+    /// edge): the background, darkened by the contact shadow and the band's drop shadow.
+    @inline(__always)
+    func bareBandPixel(_ i: Int, _ r: Row, _ dst: UInt32, inShadow: Bool, nearSpine: Bool) -> UInt32 {
+        let x = Double(i)
+        let s = r.s.0 + x * r.s.1
+        // The band is 0 ≤ s ≤ R + ½ pixel; anything else (the zone's rounding) goes the long way.
+        guard s >= 0 && s <= setup.radius + setup.halfPixel else {
+            return pixel(i, r, dst, inShadow: inShadow, nearSpine: nearSpine)
+        }
+        let spine = nearSpine ? spineFactor(r, i) : 256
+        let background = spine < 256 ? PixelMath.shade(dst, by: spine) : dst
+        guard inShadow else { return background }
+        let u = r.u.0 + x * r.u.1
+        let v = r.v.0 + x * r.v.1
+        let backOffset = table.backOffset[table.index(min(s, setup.radius))]
+        return bandShadow(s, u, v, back: (u + backOffset * setup.nu, v + backOffset * setup.nv), over: background)
+    }
+
+    /// The shadows on the background seen through the band: the contact darkening, and the
+    /// band's own drop shadow (cast from its back point) fading out towards its silhouette,
+    /// where the page beyond the sheet has only the contact darkening — otherwise the
+    /// anti-aliased silhouette pixels blend over a darker background than their neighbours
+    /// outside and the edge shows steps.
+    @inline(__always)
+    func bandShadow(_ s: Double, _ u: Double, _ v: Double, back b: (Double, Double), over dst: UInt32) -> UInt32 {
+        let fade = min(max(1 - s * setup.inverseRadius, 0), 1)
+        let drop = 256 - UInt32(Double(256 - dropFactor(b.0, b.1)) * fade + 0.5)
+        return PixelMath.shade(dst, by: (contactFactor(s, u, v) * drop + 128) >> 8)
     }
 
     /// How much of the pixel centred at source point (u, v) the page covers: its signed
