@@ -27,7 +27,7 @@ public final class WindowScene: SDLScene {
     /// Set to close the window after the current frame.
     public var isFinished = false
 
-    /// Creates a scene for `window`; by default its compositor draws page curls on two threads
+    /// Creates a scene for `window`; by default its compositor draws frames on two threads
     /// where there are two cores (``Compositor/forDisplay()``).
     public init(window: Window, compositor: Compositor = .forDisplay(), background: Color = .white) {
         self.window = window

@@ -12,6 +12,9 @@ import Testing
         (Color(red: 1, green: 0.5, blue: 0, alpha: 0.5), 0x8080_4000),
         // Out-of-range components are clamped, not wrapped.
         (Color(red: 2, green: -1, blue: 0.5, alpha: 1.5), 0xFFFF_0080),
+        // NaN counts as 0, rather than trapping.
+        (Color(red: .nan, green: 1, blue: 0, alpha: 1), 0xFF00_FF00),
+        (Color(red: 1, green: 1, blue: 1, alpha: .nan), 0x0000_0000),
     ]
 
     static let hues: [(Double, Color)] = [

@@ -2,7 +2,7 @@ public import Benchmark
 public import Folio
 
 /// Registers a benchmark that renders `scene` into one reused `width × height` frame per
-/// iteration, with a compositor drawing curls on `threads` threads. One frame is drawn
+/// iteration, with a compositor drawing on `threads` threads. One frame is drawn
 /// before measuring, so caches (backing stores, curl tables, image opacity) are warm, as they
 /// are in a running app.
 public func registerFrameBenchmark(

@@ -66,8 +66,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as a premultiplied 32-bit ARGB pixel, the format of ``Bitmap``.
     public var premultipliedARGB: UInt32 {
-        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
-        let a = min(max(alpha, 0), 1)
+        // NaN components count as 0 (a colour computed from nonsense must not trap).
+        func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+        func byte(_ v: Double) -> UInt32 { UInt32((unit(v) * 255).rounded()) }
+        let a = unit(alpha)
         return byte(a) << 24 | byte(red * a) << 16 | byte(green * a) << 8 | byte(blue * a)
     }
 

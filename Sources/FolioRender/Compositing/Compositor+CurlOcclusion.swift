@@ -30,20 +30,24 @@ extension Compositor {
         // d(x, y) = (x − ax)·nx + (y − ay)·ny, the distance from the fold's axis.
         let d0 = -(curl.axisPoint.x * n.x + curl.axisPoint.y * n.y)
         let beforeFold = HalfPlane(a: -n.x, b: -n.y, c: -d0 - margin)  // d ≤ −margin
+        // The page less its anti-aliased edges: half a device pixel of the rasteriser's
+        // geometric-mean scale, which the margin exceeds along both axes whatever the scales.
+        let flatPage = page.insetBy(dx: margin, dy: margin)
+        guard !flatPage.isNull, flatPage.width > 0, flatPage.height > 0 else { return }
         var flat = HalfPlanes()
-        flat.append(HalfPlane(a: 1, b: 0, c: -page.minX))
-        flat.append(HalfPlane(a: -1, b: 0, c: page.maxX))
+        flat.append(HalfPlane(a: 1, b: 0, c: -flatPage.minX))
+        flat.append(HalfPlane(a: -1, b: 0, c: flatPage.maxX))
         flat.append(beforeFold)
-        addStaircase(flat, rows: page.minY, page.maxY, toDevice: m, clip: clip, paintIndex: paintIndex)
+        addStaircase(flat, rows: flatPage.minY, flatPage.maxY, toDevice: m, clip: clip, paintIndex: paintIndex)
 
         guard backIsOpaque else { return }
         // The flipped part: points before the fold whose reflection across d = πR/2,
         // F(X) = X − (2d − πR)·n, lies on the page (less the margin). F is affine, so each of
         // the page's four edges is a half-plane in X.
         let r = curl.effectiveRadius
-        let k = Double.pi * r - 2 * d0
-        let fx = (a: 1 - 2 * n.x * n.x, b: -2 * n.x * n.y, c: k * n.x)
-        let fy = (a: -2 * n.x * n.y, b: 1 - 2 * n.y * n.y, c: k * n.y)
+        let shift = Double.pi * r - 2 * d0
+        let fx = (a: 1 - 2 * n.x * n.x, b: -2 * n.x * n.y, c: shift * n.x)
+        let fy = (a: -2 * n.x * n.y, b: 1 - 2 * n.y * n.y, c: shift * n.y)
         let inner = curl.pageRect.insetBy(dx: margin, dy: margin)
         guard !inner.isNull, inner.width > 0, inner.height > 0 else { return }
         var flipped = HalfPlanes()
@@ -71,10 +75,11 @@ extension Compositor {
             guard let (x0, x1) = planes.columns(top: top, bottom: bottom), x0 < x1,
                 let a = m.apply(x0, top), let b = m.apply(x1, bottom)
             else { continue }
-            // Whole pixels strictly inside, less the page's anti-aliased edge.
+            // Whole pixels strictly inside, a pixel in (clamped: the turned-over part of a huge
+            // curl can lie far off any frame).
             let r = IntRect(
-                x0: Int((min(a.x, b.x) + 1).rounded(.up)), y0: Int((min(a.y, b.y) + 1).rounded(.up)),
-                x1: Int((max(a.x, b.x) - 1).rounded(.down)), y1: Int((max(a.y, b.y) - 1).rounded(.down)))
+                x0: (min(a.x, b.x) + 1).ceilInt, y0: (min(a.y, b.y) + 1).ceilInt,
+                x1: (max(a.x, b.x) - 1).floorInt, y1: (max(a.y, b.y) - 1).floorInt)
             occluders.add(r.intersection(clip), paintIndex: paintIndex)
         }
     }
@@ -93,7 +98,8 @@ private struct HalfPlanes {
     private var count = 0
 
     mutating func append(_ p: HalfPlane) {
-        guard count < 5 else { return }
+        // Dropping a plane would make an occluder too large: never silently.
+        precondition(count < 5, "HalfPlanes holds five half-planes")
         planes[count] = p
         count += 1
     }

@@ -86,7 +86,14 @@ extension Compositor {
             let bb = backNode.bounds.standardized
             guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
             let key = SnapshotCache.Key(id: node.id, isBack: true)
-            renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in body(texture) }
+            var drew = false
+            renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in
+                drew = true
+                body(texture)
+            }
+            // A back too small to render at this scale: the curl still draws (with the washed
+            // front as its back), as the occlusion pass assumed when it hid what lies beneath.
+            if !drew { body(nil) }
         case .image(let image, _):
             image.bitmap.withTexture(body)
         }

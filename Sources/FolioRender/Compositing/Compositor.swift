@@ -52,6 +52,13 @@ public final class Compositor {
         set { scratch.threads = min(max(newValue, 1), 2) }
     }
 
+    /// The former name of ``threads``, from when only page curls used a second thread.
+    @available(*, deprecated, renamed: "threads")
+    public var curlThreads: Int {
+        get { threads }
+        set { threads = newValue }
+    }
+
     /// Creates a compositor with empty caches.
     ///
     /// - Parameter threads: How many threads draw a frame (see ``threads``).
@@ -60,6 +67,10 @@ public final class Compositor {
         scratchRow.initialize(repeating: 0, count: Self.maximumSurfaceWidth + 16)
         self.threads = threads
     }
+
+    /// Creates a compositor; the former spelling of ``init(threads:)``.
+    @available(*, deprecated, renamed: "init(threads:)")
+    public convenience init(curlThreads: Int) { self.init(threads: curlThreads) }
 
     /// A compositor for a window or an export: frames drawn on two threads when the machine
     /// has two cores or more (see ``threads``).

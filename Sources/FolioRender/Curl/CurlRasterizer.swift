@@ -106,11 +106,21 @@ package final class CurlRasterizer {
         worker.wait()
     }
 
+    /// Whether every number of the curl is finite; a curl that is not draws nothing (and is
+    /// not trusted to hide what lies beneath it).
     static func isFinite(_ curl: PageCurl) -> Bool {
         let p = curl.pageRect
         let s = curl.shadow
+        var wash = 0.0
+        if case .mirroredFront(_, let washAlpha) = curl.back { wash = washAlpha }
+        if let spine = curl.spineShadow {
+            guard spine.point.x.isFinite, spine.point.y.isFinite, spine.normal.x.isFinite, spine.normal.y.isFinite,
+                spine.width.isFinite, spine.strength.isFinite
+            else { return false }
+        }
         return curl.axisPoint.x.isFinite && curl.axisPoint.y.isFinite && curl.normal.x.isFinite
             && curl.normal.y.isFinite && p.minX.isFinite && p.minY.isFinite && p.width.isFinite && p.height.isFinite
-            && s.width.isFinite && s.drop.isFinite && s.contact.isFinite
+            && s.width.isFinite && s.drop.isFinite && s.contact.isFinite && curl.shading.ambient.isFinite
+            && curl.shading.backTint.isFinite && wash.isFinite
     }
 }

@@ -2,8 +2,8 @@ internal import CFolioKernels
 
 /// The cylinder band in 16.16 fixed point: where one side of the curl covers a pixel wholly,
 /// one table lookup and one bilinear sample, four pixels at a time where four in a row show
-/// the same side; everything else (edges, the silhouette, what shows between) goes through
-/// the per-pixel path.
+/// the same side; where neither side is on the page, only the shadows; everything else (edges,
+/// the silhouette) goes through the per-pixel path.
 extension CurlRowRenderer {
     @inline(__always)
     func drawBand(
@@ -51,12 +51,11 @@ extension CurlRowRenderer {
     /// What one band pixel at table position `k` and front coordinates (u, v) (16.16) shows,
     /// when one side of the sheet covers it wholly: the side (`isBack`), where to sample it
     /// (back-page or front coordinates, 16.16) and its light; `nil` when neither does (edges,
-    /// the silhouette, what shows between), which the per-pixel path draws.
+    /// the silhouette, what shows between), which `drawBandPixel` sorts out.
     @inline(__always)
     private func bandSide(k: Int, u: Int, v: Int, silhouette: Int, back: Texture?) -> BandSide? {
         let c = setup
         let inside = c.fixedInside
-        let outside = c.fixedOutside
         let e = max(k >> 16, 0)
         guard e < silhouette else { return nil }
         let bu = u &+ table.backDU[e]
@@ -68,7 +67,7 @@ extension CurlRowRenderer {
             guard c.backIsUnitScale && x >= 0 && x < c.backLimitU && y >= 0 && y < c.backLimitV else { return nil }
             return BandSide(isBack: true, x: x, y: y, light: table.backShade[e])
         }
-        guard bu < outside.u0 || bu > outside.u1 || bv < outside.v0 || bv > outside.v1 else { return nil }
+        guard isOffPage(bu, bv) else { return nil }
         let x = u &+ table.frontDU[e]
         let y = v &+ table.frontDV[e]
         guard x >= inside.u0 && x <= inside.u1 && y >= inside.v0 && y <= inside.v1 else { return nil }
@@ -106,13 +105,19 @@ extension CurlRowRenderer {
     /// early in a turn: only the shadows are left to draw there.
     @inline(__always)
     private func showsNeitherSide(k: Int, u: Int, v: Int) -> Bool {
-        let outside = setup.fixedOutside
         // Past the top of the cylinder (the silhouette's anti-aliased half pixel) the per-pixel
         // path takes the entry at s = R, as must this.
         let e = min(max(k >> 16, 0), table.index(setup.radius))
-        @inline(__always)
-        func off(_ x: Int, _ y: Int) -> Bool { x < outside.u0 || x > outside.u1 || y < outside.v0 || y > outside.v1 }
-        return off(u &+ table.backDU[e], v &+ table.backDV[e]) && off(u &+ table.frontDU[e], v &+ table.frontDV[e])
+        return isOffPage(u &+ table.backDU[e], v &+ table.backDV[e])
+            && isOffPage(u &+ table.frontDU[e], v &+ table.frontDV[e])
+    }
+
+    /// Whether a sheet point (16.16 front coordinates) lies wholly off the page: its pixel gets
+    /// no coverage from it, anti-aliased edge included.
+    @inline(__always)
+    private func isOffPage(_ x: Int, _ y: Int) -> Bool {
+        let outside = setup.fixedOutside
+        return x < outside.u0 || x > outside.u1 || y < outside.v0 || y > outside.v1
     }
 
     /// Four band pixels when they all show the back of the sheet wholly, or all its front,

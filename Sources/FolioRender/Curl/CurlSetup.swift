@@ -32,6 +32,8 @@ struct CurlSetup {
     /// Half a device pixel in source pixels (the anti-aliasing margin).
     var marginU = 0.5, marginV = 0.5
     var radius = 1.0
+    /// 1 / radius; with the other inverses below, the per-pixel shadows multiply where they
+    /// would divide.
     var inverseRadius = 1.0
     /// Half a device pixel in layer units.
     var halfPixel = 0.5
@@ -40,12 +42,14 @@ struct CurlSetup {
     // Shadows.
     var dropStrength = 0.0
     var dropWidth = 1.0
+    /// 1 / dropWidth.
     var inverseDropWidth = 1.0
     /// Where the sheet's shadows may fall, in layer coordinates.
     var shadowBounds = Rect.null
     var hasSpine = false
     var spine00 = 0.0, spinedx = 0.0, spinedy = 0.0
     var spineWidth = 1.0
+    /// 1 / spineWidth.
     var inverseSpineWidth = 1.0
     var spineStrength = 0.0
 

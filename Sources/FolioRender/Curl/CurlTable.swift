@@ -44,7 +44,8 @@ final class CurlTable {
         let t = columns
         // cos(π·s / 2r) for the contact darkening, by rotating a unit vector one entry's angle
         // at a time: exact to ~10⁻¹², far below the 1/256 the factors keep, and no libm call
-        // per entry (this table is filled every frame, on the frame's critical path).
+        // per entry (this table is filled every frame, on the frame's critical path; so is
+        // the rounding, `roundedInt` rather than libm's `rounded()`).
         let step = Double.pi / (2 * r * scale)
         let (cosStep, sinStep) = (cos(step), sin(step))
         var (cosine, sine) = (1.0, 0.0)
@@ -67,22 +68,17 @@ final class CurlTable {
             }
             t.frontOffset[k] = front
             t.backOffset[k] = back
-            t.frontShade[k] = UInt32(Self.rounded(intensity * 256))
-            t.backShade[k] = UInt32(Self.rounded(intensity * tint * 256))
+            t.frontShade[k] = UInt32((intensity * 256).roundedInt)
+            t.backShade[k] = UInt32((intensity * tint * 256).roundedInt)
             let lightness = s < 2 * r ? (1 - cosine) / 2 : 1
-            t.contact[k] = UInt32(Self.rounded((1 - c * (1 - lightness)) * 256))
-            t.frontDU[k] = Self.rounded(front * sourceNormal.u * 65536)
-            t.frontDV[k] = Self.rounded(front * sourceNormal.v * 65536)
-            t.backDU[k] = Self.rounded(back * sourceNormal.u * 65536)
-            t.backDV[k] = Self.rounded(back * sourceNormal.v * 65536)
+            t.contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).roundedInt)
+            t.frontDU[k] = (front * sourceNormal.u * 65536).roundedInt
+            t.frontDV[k] = (front * sourceNormal.v * 65536).roundedInt
+            t.backDU[k] = (back * sourceNormal.u * 65536).roundedInt
+            t.backDV[k] = (back * sourceNormal.v * 65536).roundedInt
             (cosine, sine) = (cosine * cosStep - sine * sinStep, sine * cosStep + cosine * sinStep)
         }
     }
-
-    /// Nearest integer, halves away from zero, without the libm call `rounded()` makes on
-    /// baseline x86-64; clamped to ±10¹⁵ (a radius of absurd size must not trap).
-    @inline(__always)
-    private static func rounded(_ x: Double) -> Int { Int(min(max(x < 0 ? x - 0.5 : x + 0.5, -1e15), 1e15)) }
 
     /// Raw views of the table, valid until the next ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:)``
     /// or until the table goes; `nil` before the first.

@@ -127,6 +127,18 @@ import Testing
         rasterizer.draw(
             fine, front: front, back: nil, into: &out, transform: FolioCore.AffineTransform2D(scaleX: 0, y: 1))
         rasterizer.draw(fine, front: Bitmap(width: 0, height: 0), back: nil, into: &out, transform: .identity)
+        // Any number of the curl not finite: shading, wash, spine shadow.
+        var shading = fine
+        shading.shading.ambient = .nan
+        var tint = fine
+        tint.shading.backTint = .infinity
+        var wash = fine
+        wash.back = .mirroredFront(paperColor: .paper, washAlpha: .nan)
+        var spine = fine
+        spine.spineShadow = PageCurl.SpineShadow(point: Point(x: .nan, y: 0), normal: Point(x: 1, y: 0), width: 4)
+        for curl in [shading, tint, wash, spine] {
+            rasterizer.draw(curl, front: front, back: nil, into: &out, transform: .identity)
+        }
         #expect(out == before)
     }
 }
