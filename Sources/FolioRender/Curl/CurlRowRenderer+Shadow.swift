@@ -68,6 +68,45 @@ extension CurlRowRenderer {
             second: 2 * alpha * dg * dg)
     }
 
+    /// Calls `body` for the pieces of [a, b) between the columns where the flipped point
+    /// crosses the lines of the page's edges: within a piece its nearest feature of the page
+    /// (an edge or a corner) stays the same, so the pieces along an edge take ``dropRun(_:_:_:)``'s
+    /// forward differences and only those beside a corner need a distance per pixel.
+    @inline(__always)
+    func forEachDropPiece(_ a: Int, _ b: Int, _ r: Row, _ body: (Int, Int) -> Void) {
+        let c = setup
+        var cuts = InlineArray<6, Int>(repeating: b)
+        var count = 0
+        @inline(__always)
+        func cut(_ f: (Double, Double), at value: Double) {
+            guard abs(f.1) > 1e-12 else { return }
+            let x = ((value - f.0) / f.1).ceilInt
+            if x > a && x < b {
+                cuts[count] = x
+                count += 1
+            }
+        }
+        cut(r.fu, at: c.pu0)
+        cut(r.fu, at: c.pu1)
+        cut(r.fv, at: c.pv0)
+        cut(r.fv, at: c.pv1)
+        for k in 1..<max(count, 1) {
+            let v = cuts[k]
+            var m = k
+            while m > 0 && cuts[m - 1] > v {
+                cuts[m] = cuts[m - 1]
+                m -= 1
+            }
+            cuts[m] = v
+        }
+        var start = a
+        for k in 0...count {
+            let end = k < count ? cuts[k] : b
+            if end > start { body(start, end) }
+            start = end
+        }
+    }
+
     /// Draws opaque, pixel-aligned flat front under the flipped part's drop shadow.
     @inline(__always)
     func drawFlatShadowed(_ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, _ run: DropRun) {

@@ -171,9 +171,14 @@ struct CurlRowRenderer {
                 if !z.flippedNear.contains(a) {
                     let shadowed = z.flippedShadow.contains(a)
                     if z.flatInside.contains(a) {
-                        if shadowed && !nearSpine && setup.isPixelAligned && setup.isOpaque, let run = dropRun(a, b, r)
-                        {
-                            drawFlatShadowed(a, b, r, pixels, run)
+                        if shadowed && !nearSpine && setup.isPixelAligned && setup.isOpaque {
+                            forEachDropPiece(a, b, r) { p, q in
+                                if let run = dropRun(p, q, r) {
+                                    drawFlatShadowed(p, q, r, pixels, run)
+                                } else {
+                                    drawFlat(p, q, r, pixels, shadowed: true, inShadow: inShadow, nearSpine: false)
+                                }
+                            }
                             return
                         }
                         drawFlat(a, b, r, pixels, shadowed: shadowed, inShadow: inShadow, nearSpine: nearSpine)
@@ -181,8 +186,14 @@ struct CurlRowRenderer {
                     }
                     if !z.flatNear.contains(a) {
                         let dropped = shadowed && inShadow
-                        if dropped && !nearSpine, let run = dropRun(a, b, r) {
-                            darkenShadowed(pixels, run)
+                        if dropped && !nearSpine {
+                            forEachDropPiece(a, b, r) { p, q in
+                                if let run = dropRun(p, q, r) {
+                                    darkenShadowed(pixels, run)
+                                } else {
+                                    darkenBeside(p, q, r, pixels, dropped: true, nearSpine: false)
+                                }
+                            }
                             return
                         }
                         if dropped || nearSpine {
