@@ -1,3 +1,5 @@
+internal import CFolioKernels
+
 /// Draws the rows of one curl frame: splits each row into spans by where the sheet, its
 /// flipped part, its shadows and the clip begin and end, then fills each span with the
 /// cheapest kernel that is exact there (see `CurlRowRenderer+Spans.swift`), falling back to the
@@ -208,6 +210,33 @@ struct CurlRowRenderer {
                 return
             }
         }
+        prefetchBelow(a, r)
         for i in a..<b { pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine) }
+    }
+
+    /// Asks for what the per-pixel path will read at column `i` one row down: the frame, and
+    /// the front where the page lies flat and where it is turned over (a single-sided back is
+    /// the front). Segments take that path one to three pixels at a time along the page's
+    /// edges, each reading lines no stream has brought in, so each would wait on memory; the
+    /// row below has its edge pixels a column or so away.
+    @inline(__always)
+    func prefetchBelow(_ i: Int, _ r: Row) {
+        let j = r.j + 1
+        guard j < clip.y1 else { return }
+        let c = setup
+        let x = Double(i)
+        let y = Double(j)
+        folio_prefetch(UnsafeRawPointer(target.row(j) + i))
+        // Both texel rows of the bilinear sample (it reads the lower one even at a fraction of
+        // zero, and that row is the one no earlier read has touched).
+        @inline(__always)
+        func texel(_ u: Double, _ v: Double) {
+            guard u >= 0, v >= 0, u < Double(front.width), v < Double(front.height) else { return }
+            let p = UnsafeRawPointer(front.base + Int(v) * front.stride + Int(u))
+            folio_prefetch(p)
+            folio_prefetch(p + front.stride * 4)
+        }
+        texel(c.u00 + x * c.udx + y * c.udy, c.v00 + x * c.vdx + y * c.vdy)
+        texel(c.fu00 + x * c.fudx + y * c.fudy, c.fv00 + x * c.fvdx + y * c.fvdy)
     }
 }
