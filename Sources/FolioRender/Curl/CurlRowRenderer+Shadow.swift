@@ -75,35 +75,29 @@ extension CurlRowRenderer {
     @inline(__always)
     func forEachDropPiece(_ a: Int, _ b: Int, _ r: Row, _ body: (Int, Int) -> Void) {
         let c = setup
-        var cuts = InlineArray<6, Int>(repeating: b)
-        var count = 0
-        @inline(__always)
-        func cut(_ f: (Double, Double), at value: Double) {
-            guard abs(f.1) > 1e-12 else { return }
-            let x = ((value - f.0) / f.1).ceilInt
-            if x > a && x < b {
-                cuts[count] = x
-                count += 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { buffer in
+            guard let cuts = buffer.baseAddress else { return body(a, b) }
+            var count = 0
+            @inline(__always)
+            func cut(_ f: (Double, Double), at value: Double) {
+                guard abs(f.1) > 1e-12 else { return }
+                let x = ((value - f.0) / f.1).ceilInt
+                if x > a && x < b {
+                    cuts[count] = x
+                    count += 1
+                }
             }
-        }
-        cut(r.fu, at: c.pu0)
-        cut(r.fu, at: c.pu1)
-        cut(r.fv, at: c.pv0)
-        cut(r.fv, at: c.pv1)
-        for k in 1..<max(count, 1) {
-            let v = cuts[k]
-            var m = k
-            while m > 0 && cuts[m - 1] > v {
-                cuts[m] = cuts[m - 1]
-                m -= 1
+            cut(r.fu, at: c.pu0)
+            cut(r.fu, at: c.pu1)
+            cut(r.fv, at: c.pv0)
+            cut(r.fv, at: c.pv1)
+            Self.sortAscending(cuts, count: count)
+            var start = a
+            for k in 0...count {
+                let end = k < count ? cuts[k] : b
+                if end > start { body(start, end) }
+                start = end
             }
-            cuts[m] = v
-        }
-        var start = a
-        for k in 0...count {
-            let end = k < count ? cuts[k] : b
-            if end > start { body(start, end) }
-            start = end
         }
     }
 

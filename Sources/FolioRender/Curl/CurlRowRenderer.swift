@@ -137,15 +137,7 @@ struct CurlRowRenderer {
         add(z.flatNear)
         add(z.shadow)
         add(z.spine)
-        for k in 1..<count {
-            let v = cuts[k]
-            var m = k
-            while m > 0 && cuts[m - 1] > v {
-                cuts[m] = cuts[m - 1]
-                m -= 1
-            }
-            cuts[m] = v
-        }
+        Self.sortAscending(cuts, count: count)
         for k in 0..<(count - 1) {
             let a = cuts[k]
             let b = cuts[k + 1]
@@ -212,6 +204,22 @@ struct CurlRowRenderer {
         }
         prefetchBelow(a, r)
         for i in a..<b { pixels[i] = pixel(i, r, pixels[i], inShadow: inShadow, nearSpine: nearSpine) }
+    }
+
+    /// Sorts a few span boundaries in place (insertion sort: there are at most a couple of
+    /// dozen, mostly in order already).
+    @inline(__always)
+    static func sortAscending(_ values: UnsafeMutablePointer<Int>, count: Int) {
+        guard count > 1 else { return }
+        for k in 1..<count {
+            let v = values[k]
+            var m = k
+            while m > 0 && values[m - 1] > v {
+                values[m] = values[m - 1]
+                m -= 1
+            }
+            values[m] = v
+        }
     }
 
     /// Asks for what the per-pixel path will read at column `i` one row down: the frame, and

@@ -29,6 +29,17 @@ import Testing
         return frame
     }
 
+    /// The frame comes out the same with occlusion and without, and no pixel is left with the
+    /// old frame's magenta.
+    private func expectOcclusionChangesNoPixel(_ root: LayerNode, _ label: String) {
+        let with = render(root, occlusion: true)
+        let without = render(root, occlusion: false)
+        let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(label): \(differing) pixels differ")
+        let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
+        #expect(stale == 0, "\(label): \(stale) skipped pixels kept the old frame")
+    }
+
     private func stage(top: LayerNode, perspective: Bool) -> LayerNode {
         var root = LayerNode(
             id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 160), backgroundColor: Color(rgb: 0x204060))
@@ -58,12 +69,7 @@ import Testing
                     .scaledBy(x: scale, y: scale, z: 1),
                 content: .image(image))
             let root = stage(top: top, perspective: perspective)
-            let with = render(root, occlusion: true)
-            let without = render(root, occlusion: false)
-            let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
-            #expect(differing == 0, "case \(k): \(differing) pixels differ")
-            let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
-            #expect(stale == 0, "case \(k): \(stale) skipped pixels kept the old frame")
+            expectOcclusionChangesNoPixel(root, "case \(k)")
             occludedSomewhere = occludedSomewhere || occluderArea(root) > 1000
         }
         #expect(occludedSomewhere, "the rotated pages must actually hide something, or this tests nothing")
@@ -103,12 +109,7 @@ import Testing
                 back: backs[k % backs.count])
             sheet.deformation = .pageCurl(curl)
             let root = stage(top: sheet, perspective: false)
-            let with = render(root, occlusion: true)
-            let without = render(root, occlusion: false)
-            let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
-            #expect(differing == 0, "case \(k): \(differing) pixels differ")
-            let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
-            #expect(stale == 0, "case \(k): \(stale) skipped pixels kept the old frame")
+            expectOcclusionChangesNoPixel(root, "case \(k)")
             // The same curl over a translucent back hides only its flat part.
             var flatOnly = root
             var c = curl
