@@ -68,10 +68,6 @@ struct CurlSetup {
     /// Opacity of the layer, 0…256.
     var alpha: UInt32 = 256
 
-    // The table (see CurlTable): s ↦ index = Int(s · tableScale).
-    var tableScale = 1.0
-    var tableCount = 0
-
     /// Whether the caller promised every front pixel is opaque (flat spans become copies).
     var isOpaque = false
     /// Whether flat source coordinates step by exactly one whole pixel along a row, so flat
