@@ -8,17 +8,6 @@ import Testing
 /// Skipping the pixels an opaque layer will cover is an optimisation only: a frame must come
 /// out the same, to the bit, with it and without it.
 @Suite @MainActor struct OcclusionTests {
-    /// An opaque image with detail everywhere, so a skipped or stale pixel shows.
-    private static func page(width: Int, height: Int, tint: UInt32) -> Image {
-        var bitmap = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                bitmap[x, y] = 0xFF00_0000 | UInt32(x * 255 / width) << 16 | UInt32(y * 255 / height) << 8 | tint
-            }
-        }
-        return Image(bitmap: bitmap)
-    }
-
     /// Renders into a frame that starts out magenta, so any pixel the compositor wrongly
     /// skips keeps a colour no layer has.
     private func render(_ root: LayerNode, occlusion: Bool) -> Bitmap {
@@ -46,14 +35,14 @@ import Testing
         if perspective { root.sublayerTransform = .perspective(distance: 300) }
         let under = LayerNode(
             id: 2, bounds: Rect(x: 0, y: 0, width: 240, height: 160), position: Point(x: 120, y: 80),
-            content: .image(Self.page(width: 240, height: 160, tint: 0x40)))
+            content: .image(Fixtures.detailedPage(width: 240, height: 160, tint: 0x40)))
         root.sublayers = [under, top]
         return root
     }
 
     @Test func rotatedAndTurnedOpaquePagesChangeNoPixelByHidingWhatLiesUnder() {
         var random = SeededRandom(seed: 7)
-        let image = Self.page(width: 120, height: 90, tint: 0xC0)
+        let image = Fixtures.detailedPage(width: 120, height: 90, tint: 0xC0)
         var occludedSomewhere = false
         for k in 0..<60 {
             let angle = Double.random(in: -Double.pi...Double.pi, using: &random)
@@ -77,8 +66,8 @@ import Testing
 
     @Test func curlingPagesChangeNoPixelByHidingWhatLiesUnderTheirFlatAndTurnedOverParts() {
         var random = SeededRandom(seed: 23)
-        let front = Self.page(width: 240, height: 160, tint: 0xC0)
-        let back = Self.page(width: 240, height: 160, tint: 0x10)
+        let front = Fixtures.detailedPage(width: 240, height: 160, tint: 0xC0)
+        let back = Fixtures.detailedPage(width: 240, height: 160, tint: 0x10)
         // The same back, not quite opaque: the turned-over part then hides nothing.
         var faint = back.bitmap
         for i in faint.pixels.indices { faint.pixels[i] = CurlPixelMath.scale(faint.pixels[i], by: 250) }
@@ -124,7 +113,7 @@ import Testing
     }
 
     @Test func aTranslucentOrRoundedRotatedPageHidesNothing() {
-        let image = Self.page(width: 120, height: 90, tint: 0xC0)
+        let image = Fixtures.detailedPage(width: 120, height: 90, tint: 0xC0)
         var faded = LayerNode(
             id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 90), position: Point(x: 120, y: 80),
             transform: Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1), content: .image(image))

@@ -10,19 +10,6 @@ import Testing
     private static let width = 800
     private static let height = 600
 
-    /// A page with detail on every row, so a row drawn twice, skipped or shifted shows.
-    private static func page(tint: UInt32, alpha: UInt32 = 255) -> Image {
-        var bitmap = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
-                let r = UInt32((x * 7 + y * 3) & 0xFF) * alpha / 255
-                let g = UInt32((y * 5) & 0xFF) * alpha / 255
-                bitmap[x, y] = alpha << 24 | r << 16 | g << 8 | tint * alpha / 255
-            }
-        }
-        return Image(bitmap: bitmap)
-    }
-
     private static func pageLayer(id: UInt64, image: Image, x: Double, y: Double = 300) -> LayerNode {
         LayerNode(
             id: id, bounds: Rect(x: 0, y: 0, width: Double(width), height: Double(height)), position: Point(x: x, y: y),
@@ -35,8 +22,8 @@ import Testing
 
     private func scenes() -> [(String, LayerNode)] {
         let bounds = Rect(x: 0, y: 0, width: Double(Self.width), height: Double(Self.height))
-        let a = Self.page(tint: 0x30)
-        let b = Self.page(tint: 0xA0)
+        let a = Fixtures.detailedPage(width: Self.width, height: Self.height, tint: 0x30)
+        let b = Fixtures.detailedPage(width: Self.width, height: Self.height, tint: 0xA0)
         let slide = LayerNode(
             id: 1, bounds: bounds, backgroundColor: .white,
             sublayers: [Self.pageLayer(id: 2, image: a, x: 400 - 317), Self.pageLayer(id: 3, image: b, x: 400 + 483)])
@@ -44,7 +31,9 @@ import Testing
             id: 1, bounds: bounds, backgroundColor: .white,
             sublayers: [
                 Self.pageLayer(id: 2, image: a, x: 400),
-                Self.pageLayer(id: 3, image: Self.page(tint: 0x60, alpha: 140), x: 421, y: 283),
+                Self.pageLayer(
+                    id: 3, image: Fixtures.detailedPage(width: Self.width, height: Self.height, tint: 0x60, alpha: 140),
+                    x: 421, y: 283),
             ])
         // A rounded clip: the copy goes through a coverage mask.
         let rounded = LayerNode(

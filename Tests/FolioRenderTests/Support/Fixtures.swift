@@ -43,6 +43,21 @@ enum Fixtures {
         return Image(bitmap: ctx.makeBitmap())
     }
 
+    /// A page with detail on every row and every column (no two neighbouring rows alike), so
+    /// a pixel skipped, drawn twice over a translucent one, or shifted by a row shows; `alpha`
+    /// below 255 makes every pixel translucent (premultiplied).
+    static func detailedPage(width: Int, height: Int, tint: UInt32, alpha: UInt32 = 255) -> Image {
+        var bitmap = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let r = UInt32((x * 7 + y * 3) & 0xFF) * alpha / 255
+                let g = UInt32((y * 5) & 0xFF) * alpha / 255
+                bitmap[x, y] = alpha << 24 | r << 16 | g << 8 | tint * alpha / 255
+            }
+        }
+        return Image(bitmap: bitmap)
+    }
+
     /// Squares of two colours, `cell` pixels each.
     static func checkerboard(width: Int, height: Int, cell: Int, _ a: Color, _ b: Color) -> Image {
         var bitmap = Bitmap(width: width, height: height)
