@@ -43,9 +43,9 @@ public final class Compositor {
     let scratchRow: UnsafeMutablePointer<UInt8>
     static let maximumSurfaceWidth = 16384
 
-    /// How many threads draw a frame: 1 (the default) or 2. With two, a page curl's rows are
-    /// shared alternately and a page copied whole (a quarter of a million pixels or more) is
-    /// copied in halves, on the caller's thread and one helper thread the compositor keeps.
+    /// How many threads draw a frame: 1 (the default) or 2. With two, the rows of a page curl
+    /// and of a page copied whole (a quarter of a million pixels or more) are shared between
+    /// the caller's thread and one helper thread the compositor keeps, a few rows at a time.
     /// Larger values mean 2.
     public var threads: Int {
         get { scratch.threads }
@@ -91,6 +91,8 @@ public final class Compositor {
     public func render(_ root: LayerNode, into frame: inout Bitmap, scale: Double = 1, background: Color = .clear) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
+        // The helper thread takes a while to wake; let it do so during the set-up below.
+        if scratch.threads >= 2 { scratch.curl.rowWorker.prepare() }
         imageOpacity.beginFrame()
         backingStores.beginFrame()
         snapshots.beginFrame()

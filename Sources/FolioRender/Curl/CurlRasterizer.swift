@@ -47,7 +47,7 @@ package final class CurlRasterizer {
     ///   - alpha: The layer's opacity.
     ///   - opaque: Whether every pixel of `front` is opaque (a page view with a background
     ///     colour); flat parts are then plain copies.
-    ///   - threads: 1, or 2 to draw every other row on a second thread.
+    ///   - threads: 1, or 2 to share the rows with a second thread.
     package func draw(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
@@ -98,12 +98,7 @@ package final class CurlRasterizer {
             renderer.drawRows(area.y0, area.y1)
             return
         }
-        // Alternate rows, so both threads get a fair share of a curl that fills one corner;
-        // they never write the same pixel.
-        let worker = rowWorker
-        worker.start(.curlRows(renderer, rows: (area.y0 + 1)..<area.y1, step: 2))
-        renderer.drawRows(area.y0, area.y1, step: 2)
-        worker.wait()
+        rowWorker.share(.curlRows(renderer), rows: area.y0..<area.y1)
     }
 
     /// Whether every number of the curl is finite; a curl that is not draws nothing (and is

@@ -18,14 +18,14 @@ struct CurlRowRenderer {
     /// The most span boundaries one row can have.
     static let maximumCuts = 32
 
-    /// Draws every `step`th row from `y0` up to `y1` (clamped to the clip).
-    func drawRows(_ y0: Int, _ y1: Int, step: Int = 1) {
+    /// Draws the rows from `y0` up to `y1` (clamped to the clip).
+    func drawRows(_ y0: Int, _ y1: Int) {
         let a = max(y0, clip.y0)
         let b = min(y1, clip.y1)
         guard a < b else { return }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: Self.maximumCuts) { cuts in
             guard let buffer = cuts.baseAddress else { return }
-            for j in stride(from: a, to: b, by: max(step, 1)) { drawRow(j, cuts: buffer) }
+            for j in a..<b { drawRow(j, cuts: buffer) }
         }
     }
 

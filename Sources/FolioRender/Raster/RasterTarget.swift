@@ -14,8 +14,7 @@ struct RasterTarget {
     var worker: RowWorker? = nil
 
     /// The fewest pixels a copy must show (once later opaque layers have hidden theirs)
-    /// before half of it is handed to ``worker``: below this, waking the thread costs more
-    /// than the copy saves.
+    /// before ``worker`` shares it: below this, handing over costs more than it saves.
     static let parallelCopyMinimum = 1 << 18
 
     /// Fills `rect` (layer coordinates, rounded by `radius`) seen through `h` with a
@@ -83,18 +82,12 @@ struct RasterTarget {
             let columns = r.x0..<r.x1
             let rows = r.y0..<r.y1
             guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
-                let middle = rowSplittingVisiblePixels(rows: rows, columns: columns)
+                visiblePixels(rows: rows, columns: columns) >= Self.parallelCopyMinimum
             else {
                 return copyRows(t, offset: (dx, dy), rows: rows, columns: columns, alpha: alpha, opaque: opaque)
             }
-            // Two blocks of rows with as many visible pixels each (what the occluders leave of
-            // a page under a curl lies on one side of the fold); blocks rather than alternate
-            // rows, so that each core's prefetches run on along its own rows.
-            worker.start(
-                .copyRows(
-                    self, t, offset: (dx, dy), rows: middle..<r.y1, columns: columns, alpha: alpha, opaque: opaque))
-            copyRows(t, offset: (dx, dy), rows: r.y0..<middle, columns: columns, alpha: alpha, opaque: opaque)
-            worker.wait()
+            worker.share(
+                .copyRows(self, t, offset: (dx, dy), columns: columns, alpha: alpha, opaque: opaque), rows: rows)
             return
         }
         guard let inv = h.inverted() else { return }
@@ -149,25 +142,13 @@ struct RasterTarget {
         }
     }
 
-    /// The row that splits the pixels of `rows` × `columns` no later opaque layer covers into
-    /// two equal halves; `nil` when there are too few to be worth a second thread.
-    private func rowSplittingVisiblePixels(rows: Range<Int>, columns: Range<Int>) -> Int? {
+    /// How many pixels of `rows` × `columns` no later opaque layer covers.
+    private func visiblePixels(rows: Range<Int>, columns: Range<Int>) -> Int {
         var total = 0
         occluders.forEachVisibleRun(
             rows: rows, x0: columns.lowerBound, x1: columns.upperBound, after: paintIndex
         ) { _, x0, x1 in total += x1 - x0 }
-        guard total >= Self.parallelCopyMinimum else { return nil }
-        var seen = 0
-        var middle = rows.upperBound
-        occluders.forEachVisibleRun(
-            rows: rows, x0: columns.lowerBound, x1: columns.upperBound, after: paintIndex
-        ) { y, x0, x1 in
-            if seen < total / 2 {
-                seen += x1 - x0
-                if seen >= total / 2 { middle = y + 1 }
-            }
-        }
-        return middle
+        return total
     }
 
     /// The width of the vertical strips perspective quads are drawn in.

@@ -1,67 +1,196 @@
+internal import CFolioKernels
 import Dispatch
 import Foundation
+import Synchronization
 
-/// A parked thread that draws some rows of a frame while the caller draws the others: every
-/// other row of a page curl, or the second half of a large page copy.
+/// A second thread that draws rows of a frame alongside the caller: the rows of a page curl,
+/// or of a large page copy.
+///
+/// The two threads take the rows a few at a time from a shared counter until none are left,
+/// so they end together whatever each row costs: the fold's band, the costliest part of a
+/// curl, may lie anywhere, and a fixed split also cannot know that the thread reading texels
+/// first waits on memory the other then finds cached.
 ///
 /// `DispatchQueue.concurrentPerform` allocates on every call, and a frame must not, so the
-/// compositor keeps one thread and hands it each job through a stored value and two
-/// semaphores. The caller and the worker always write disjoint rows.
+/// compositor keeps one thread and hands it each job through a stored value. Handing over is
+/// the expensive part: waking a thread parked on a semaphore takes 50–60 µs on a virtual
+/// machine (the 2-core VM of Benchmarks/README.md), a tenth of a job. So both sides spin a
+/// short, bounded while before they park — the worker after a job (the next one usually
+/// follows within microseconds) and after ``prepare()``, the caller while the worker ends
+/// its rows — and a job the worker has not picked up by the time the caller has drawn every
+/// row is taken back rather than waited for.
 final class RowWorker: @unchecked Sendable {
-    // @unchecked Sendable: `job` is written only by the caller while the worker is parked on
-    // `jobReady`, and read only by the worker between `jobReady` and `jobDone`; the semaphores
-    // order those accesses.
+    // @unchecked Sendable: `job` and `rows` are written only by the caller while no job is
+    // claimed (before `post()` publishes them) and read only by the worker between claiming
+    // a job and finishing it; the atomics order those plain accesses.
 
-    /// What the worker draws.
+    /// What the two threads draw, given a block of rows.
     enum Job {
-        /// Every `step`th row of `rows` of a page curl.
-        case curlRows(CurlRowRenderer, rows: Range<Int>, step: Int)
+        /// Rows of a page curl.
+        case curlRows(CurlRowRenderer)
         /// Rows of a texture drawn at a whole-pixel offset (see `RasterTarget.copyRows`).
         case copyRows(
-            RasterTarget, Texture, offset: (x: Int, y: Int), rows: Range<Int>, columns: Range<Int>,
-            alpha: UInt32, opaque: Bool)
+            RasterTarget, Texture, offset: (x: Int, y: Int), columns: Range<Int>, alpha: UInt32, opaque: Bool)
+
+        func draw(_ rows: Range<Int>) {
+            switch self {
+            case .curlRows(let renderer):
+                renderer.drawRows(rows.lowerBound, rows.upperBound)
+            case .copyRows(let target, let t, let offset, let columns, let alpha, let opaque):
+                target.copyRows(t, offset: offset, rows: rows, columns: columns, alpha: alpha, opaque: opaque)
+            }
+        }
     }
 
-    private let jobReady = DispatchSemaphore(value: 0)
-    private let jobDone = DispatchSemaphore(value: 0)
+    /// How many rows each thread takes at a time: enough that taking them costs nothing, few
+    /// enough that neither thread is left with much when the other ends.
+    static let rowsPerTake = 4
+    /// How long the worker spins for its next job before it parks (nanoseconds).
+    let workerSpin: UInt64
+    /// How long the caller spins for the worker's last rows before it parks (nanoseconds).
+    let callerSpin: UInt64
+
+    /// The worker's side: `awake` (spinning, no job), `parked` (waiting on `wake`), `posted`
+    /// (a job, or the request to stop, waits for it) or `claimed` (it is running the job).
+    private let state = Atomic<Int>(RowWorker.awake)
+    /// The job in hand: `running`, `finished`, or `waiting` (the caller parked on `finish`).
+    private let progress = Atomic<Int>(RowWorker.finished)
+    /// The first row of the job in hand nobody has taken yet.
+    private let nextRow = Atomic<Int>(0)
+    private let wake = DispatchSemaphore(value: 0)
+    private let finish = DispatchSemaphore(value: 0)
     private var job: Job?
+    private var rows = 0..<0
     private var isStopping = false
 
-    init() {
+    private static let awake = 0
+    private static let parked = 1
+    private static let posted = 2
+    private static let claimed = 3
+    private static let running = 0
+    private static let finished = 1
+    private static let waiting = 2
+
+    /// Starts the thread. The spins are in nanoseconds; the defaults outlast the gaps between
+    /// a frame's jobs and the worker's last rows, and stay far below a frame interval.
+    init(workerSpin: UInt64 = 300_000, callerSpin: UInt64 = 2_000_000) {
+        self.workerSpin = workerSpin
+        self.callerSpin = callerSpin
         let thread = Thread { [self] in run() }
         thread.name = "Folio rows"
         thread.start()
     }
 
-    /// Starts `job` on the worker thread; call ``wait()`` before touching its rows again.
-    func start(_ job: Job) {
-        self.job = job
-        jobReady.signal()
+    /// Wakes the worker if it is parked, so it is spinning by the time a job comes: call it
+    /// when a frame that may hand over rows begins, and the wake-up overlaps the frame's
+    /// set-up instead of its first job.
+    func prepare() {
+        if state.compareExchange(expected: Self.parked, desired: Self.awake, ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            wake.signal()
+        }
     }
 
-    /// Waits until the job handed to ``start(_:)`` is done.
-    func wait() { jobDone.wait() }
+    /// Draws `rows` with `job` on this thread and the worker's; returns when every row is
+    /// drawn. The threads never draw the same row.
+    func share(_ job: Job, rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        self.job = job
+        self.rows = rows
+        nextRow.store(rows.lowerBound, ordering: .relaxed)
+        post()
+        takeRows(rows, job)
+        // Every row is taken. A worker still waking has nothing left to do: take the job
+        // back rather than wait for it to notice.
+        if state.compareExchange(expected: Self.posted, desired: Self.awake, ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            self.job = nil
+            return
+        }
+        wait()
+    }
 
     /// Lets the thread finish; the worker must not be used afterwards.
     func stop() {
         isStopping = true
-        jobReady.signal()
+        post()
+    }
+
+    /// Draws the next untaken rows of `rows` until there are none left.
+    private func takeRows(_ rows: Range<Int>, _ job: Job) {
+        while true {
+            // Relaxed: the rows are disjoint, and the job itself was published by `post()`.
+            let a = nextRow.wrappingAdd(Self.rowsPerTake, ordering: .relaxed).oldValue
+            guard a < rows.upperBound else { return }
+            job.draw(a..<min(a + Self.rowsPerTake, rows.upperBound))
+        }
+    }
+
+    private func post() {
+        progress.store(Self.running, ordering: .relaxed)
+        if state.exchange(Self.posted, ordering: .acquiringAndReleasing) == Self.parked { wake.signal() }
+    }
+
+    /// Waits until the worker has finished the job it claimed.
+    private func wait() {
+        if Self.spin(for: callerSpin, until: { progress.load(ordering: .acquiring) == Self.finished }) {
+            return
+        }
+        // The worker sets `finished` with an exchange: whichever of the two goes second sees
+        // the other's value, so the caller parks only when the worker will signal.
+        if progress.compareExchange(expected: Self.running, desired: Self.waiting, ordering: .acquiringAndReleasing)
+            .exchanged
+        {
+            finish.wait()
+        }
     }
 
     private func run() {
         while true {
-            jobReady.wait()
+            awaitJob()
             if isStopping { return }
-            switch job {
-            case .curlRows(let renderer, let rows, let step)?:
-                renderer.drawRows(rows.lowerBound, rows.upperBound, step: step)
-            case .copyRows(let target, let t, let offset, let rows, let columns, let alpha, let opaque)?:
-                target.copyRows(t, offset: offset, rows: rows, columns: columns, alpha: alpha, opaque: opaque)
-            case nil:
-                break
-            }
+            if let job { takeRows(rows, job) }
             job = nil
-            jobDone.signal()
+            state.store(Self.awake, ordering: .releasing)
+            if progress.exchange(Self.finished, ordering: .acquiringAndReleasing) == Self.waiting { finish.signal() }
+        }
+    }
+
+    /// Returns once this thread has claimed a posted job (or the request to stop): spins a
+    /// while, then parks.
+    private func awaitJob() {
+        while true {
+            if Self.spin(for: workerSpin, until: { state.load(ordering: .acquiring) == Self.posted }) {
+                // The caller may take the job back first.
+                if state.compareExchange(expected: Self.posted, desired: Self.claimed, ordering: .acquiringAndReleasing)
+                    .exchanged
+                {
+                    return
+                }
+                continue
+            }
+            // A poster that exchanges in `posted` after this sees `parked` and signals; one
+            // that came first makes this fail, and the job is there for the next spin.
+            if state.compareExchange(expected: Self.awake, desired: Self.parked, ordering: .acquiringAndReleasing)
+                .exchanged
+            {
+                wake.wait()
+            }
+        }
+    }
+
+    /// Spins until `condition` holds (true) or about `nanoseconds` have passed (false).
+    @inline(__always)
+    private static func spin(for nanoseconds: UInt64, until condition: () -> Bool) -> Bool {
+        let start = DispatchTime.now().uptimeNanoseconds
+        while true {
+            for _ in 0..<64 {
+                if condition() { return true }
+                folio_spin_pause()
+            }
+            if DispatchTime.now().uptimeNanoseconds &- start > nanoseconds { return condition() }
         }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FolioRender
 
-/// A compositor drawing on two threads (large copies in halves, curl rows alternately) must
+/// A compositor drawing on two threads (the rows of large copies and curls shared) must
 /// produce the frame one thread draws, to the bit.
 @Suite @MainActor struct TwoThreadCompositingTests {
     private static let width = 800

@@ -1,0 +1,77 @@
+import FolioTesting
+import Testing
+
+@testable import FolioRender
+
+/// The compositor's second thread: whatever the timing — the worker spinning, parked, still
+/// waking when the caller has drawn every row — a shared job draws each of its rows once and
+/// nothing else.
+@Suite struct RowWorkerTests {
+    private static let width = 24
+    private static let height = 96
+
+    /// Copies `rows` of a white texture at half opacity into `frame`: a row drawn twice comes
+    /// out lighter than one drawn once, and a row left out stays clear.
+    private func copy(
+        _ rows: Range<Int>, into frame: inout [UInt32], texture: [UInt32], scratch: UnsafeMutablePointer<UInt8>,
+        with worker: RowWorker?
+    ) {
+        texture.withUnsafeBufferPointer { t in
+            frame.withUnsafeMutableBufferPointer { f in
+                guard let tb = t.baseAddress, let fb = f.baseAddress else { return }
+                let surface = PixelSurface(base: fb, width: Self.width, height: Self.height, stride: Self.width)
+                let source = Texture(base: tb, width: Self.width, height: Self.height, stride: Self.width)
+                let target = RasterTarget(
+                    surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
+                    paintIndex: 0, scratchRow: scratch)
+                let job = RowWorker.Job.copyRows(
+                    target, source, offset: (0, 0), columns: 0..<Self.width, alpha: 128, opaque: true)
+                if let worker {
+                    worker.share(job, rows: rows)
+                } else {
+                    job.draw(rows)
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func sharedRowsAreEachDrawnOnce(parkingAtOnce: Bool) {
+        // Without spinning the worker parks between jobs, so every job takes the wake-up path,
+        // and short jobs are often all drawn before it wakes (the job is taken back).
+        let worker = parkingAtOnce ? RowWorker(workerSpin: 0, callerSpin: 0) : RowWorker()
+        defer { worker.stop() }
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.width)
+        defer { scratch.deallocate() }
+        let texture = [UInt32](repeating: 0xFFFF_FFFF, count: Self.width * Self.height)
+        let clear = [UInt32](repeating: 0, count: Self.width * Self.height)
+        var random = SeededRandom(seed: parkingAtOnce ? 11 : 5)
+        for trial in 0..<400 {
+            let a = Int(random.uniform(0...Double(Self.height)))
+            let b = min(Self.height, a + Int(random.uniform(0...Double(Self.height / 2))))
+            if trial % 7 == 0 { worker.prepare() }
+            var shared = clear
+            copy(a..<b, into: &shared, texture: texture, scratch: scratch, with: worker)
+            var expected = clear
+            copy(a..<b, into: &expected, texture: texture, scratch: scratch, with: nil)
+            let wrong = (0..<Self.height).filter { y in
+                shared[(y * Self.width)..<((y + 1) * Self.width)] != expected[(y * Self.width)..<((y + 1) * Self.width)]
+            }
+            #expect(wrong.isEmpty, "trial \(trial), rows \(a)..<\(b): rows \(wrong) drawn wrongly")
+            if !wrong.isEmpty { return }
+        }
+    }
+
+    @Test func aRowDrawnTwiceIsSeen() {
+        // The check above can fail: drawing a row again changes it.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.width)
+        defer { scratch.deallocate() }
+        let texture = [UInt32](repeating: 0xFFFF_FFFF, count: Self.width * Self.height)
+        var once = [UInt32](repeating: 0, count: Self.width * Self.height)
+        copy(0..<1, into: &once, texture: texture, scratch: scratch, with: nil)
+        var twice = once
+        copy(0..<1, into: &twice, texture: texture, scratch: scratch, with: nil)
+        #expect(once[0] != 0)
+        #expect(once[0] != twice[0])
+    }
+}
