@@ -121,23 +121,28 @@ extension CurlRowRenderer {
 }
 
 /// The drop shadow's factors (0…256) along a ``CurlRowRenderer/DropRun``, by forward
-/// differences of its quadratic.
+/// differences of its quadratic, in integers (units of 2⁻³² of a factor step): each pixel
+/// then waits on one integer add, not on a chain of floating-point ones.
 private struct DropSteps {
-    var value: Double
-    var delta: Double
-    let second: Double
+    var value: Int
+    var delta: Int
+    let second: Int
+
+    private static let one = 1 << 32
 
     init(_ run: CurlRowRenderer.DropRun) {
-        value = run.value
-        delta = run.delta
-        second = run.second
+        @inline(__always)
+        func fixed(_ x: Double) -> Int { (x * 256 * Double(Self.one)).roundedInt }
+        value = fixed(run.value)
+        delta = fixed(run.delta)
+        second = fixed(run.second)
     }
 
     @inline(__always)
     mutating func next() -> UInt32 {
-        let f = UInt32(max(256 - value * 256, 0) + 0.5)
-        value += delta
-        delta += second
-        return f
+        let f = (256 &* Self.one &- value &+ Self.one / 2) >> 32
+        value &+= delta
+        delta &+= second
+        return UInt32(truncatingIfNeeded: min(max(f, 0), 256))
     }
 }

@@ -168,21 +168,35 @@ extension CurlRowRenderer {
     func darkenBeyond(
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, contact: Bool, nearSpine: Bool
     ) {
-        if contact && !nearSpine && foldSpansPage(a, b, r) {
-            // The fold's axis runs over the page all along: the darkening depends on s alone.
-            let scale = table.scale * 65536
-            var k = Int(((r.s.0 + Double(a) * r.s.1) * scale).rounded(.down))
-            let dk = Int((r.s.1 * scale).rounded())
-            let last = table.count - 1
-            @inline(__always)
-            func factor() -> UInt32 {
-                let f = table.contact[min(max(k >> 16, 0), last)]
-                k &+= dk
-                return f
+        if contact && !nearSpine {
+            // Where the fold's axis runs over the page the darkening depends on s alone; the
+            // ends of the run, past the page's edges, fade out pixel by pixel.
+            let on = footOnPage(a, b, r)
+            if on.end > on.start {
+                darkenBeyondEach(a, on.start, r, pixels, contact: true, nearSpine: false)
+                let scale = table.scale * 65536
+                var k = Int(((r.s.0 + Double(on.start) * r.s.1) * scale).rounded(.down))
+                let dk = Int((r.s.1 * scale).rounded())
+                let last = table.count - 1
+                @inline(__always)
+                func factor() -> UInt32 {
+                    let f = table.contact[min(max(k >> 16, 0), last)]
+                    k &+= dk
+                    return f
+                }
+                CurlPixelMath.shadeRun(from: pixels, into: pixels, on.start..<on.end) { _ in factor() }
+                darkenBeyondEach(on.end, b, r, pixels, contact: true, nearSpine: false)
+                return
             }
-            CurlPixelMath.shadeRun(from: pixels, into: pixels, a..<b) { _ in factor() }
-            return
         }
+        darkenBeyondEach(a, b, r, pixels, contact: contact, nearSpine: nearSpine)
+    }
+
+    /// ``darkenBeyond(_:_:_:_:contact:nearSpine:)`` one pixel at a time.
+    @inline(__always)
+    private func darkenBeyondEach(
+        _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, contact: Bool, nearSpine: Bool
+    ) {
         for i in a..<b {
             let x = Double(i)
             let k = contact ? contactFactor(r.s.0 + x * r.s.1, r.u.0 + x * r.u.1, r.v.0 + x * r.v.1) : 256
@@ -191,18 +205,14 @@ extension CurlRowRenderer {
         }
     }
 
-    /// Whether the foot of the fold (the screen point moved back onto the axis) lies on the
-    /// page for the whole run, so the contact darkening needs no fading at the fold's ends.
+    /// The columns of [a, b) whose foot of the fold (the screen point moved back onto the
+    /// axis) lies on the page, so the contact darkening needs no fading there. The foot moves
+    /// along a line, and the page is convex: they form one run.
     @inline(__always)
-    func foldSpansPage(_ a: Int, _ b: Int, _ r: Row) -> Bool {
+    func footOnPage(_ a: Int, _ b: Int, _ r: Row) -> CurlInterval {
         let c = setup
-        func onPage(_ x: Double) -> Bool {
-            let s = r.s.0 + x * r.s.1
-            let u = r.u.0 + x * r.u.1 - s * c.nu
-            let v = r.v.0 + x * r.v.1 - s * c.nv
-            return u >= c.pu0 && u <= c.pu1 && v >= c.pv0 && v <= c.pv1
-        }
-        // The foot moves along a line, and the page is convex: both ends on it suffice.
-        return onPage(Double(a)) && onPage(Double(b - 1))
+        let u = (r.u.0 - r.s.0 * c.nu, r.u.1 - r.s.1 * c.nu)
+        let v = (r.v.0 - r.s.0 * c.nv, r.v.1 - r.s.1 * c.nv)
+        return CurlInterval.solving(u: u, v: v, rect: (c.pu0, c.pu1, c.pv0, c.pv1), columns: a, b, inner: true)
     }
 }
