@@ -73,6 +73,15 @@ struct CurlRowRenderer {
             u0: max(c.pu0 + c.marginU, 0.55), u1: min(c.pu1 - c.marginU, c.safeU1),
             v0: max(c.pv0 + c.marginV, 0.55), v1: min(c.pv1 - c.marginV, c.safeV1)
         )
+        // Copied flat parts read exactly one texel per pixel, so they may run right up to the
+        // page's edge pixels (whose coverage is whole): only bilinear samples need the margin.
+        let edge = 1e-6
+        let flatInside =
+            c.isPixelAligned
+            ? (
+                u0: max(c.pu0 + 0.5, 0.5) - edge, u1: min(c.pu1 - 0.5, c.safeU1) + edge,
+                v0: max(c.pv0 + 0.5, 0.5) - edge, v1: min(c.pv1 - 0.5, c.safeV1) + edge
+            ) : inside
         let near = (u0: c.pu0 - c.marginU, u1: c.pu1 + c.marginU, v0: c.pv0 - c.marginV, v1: c.pv1 + c.marginV)
         let wu = c.dropWidth * c.ksx
         let wv = c.dropWidth * c.ksy
@@ -104,7 +113,7 @@ struct CurlRowRenderer {
             flippedInside: flippedInside,
             flippedNear: CurlInterval.solving(u: r.fu, v: r.fv, rect: near, columns: lo, hi, inner: false),
             flippedShadow: CurlInterval.solving(u: r.fu, v: r.fv, rect: shadowReach, columns: lo, hi, inner: false),
-            flatInside: CurlInterval.solving(u: r.u, v: r.v, rect: inside, columns: lo, hi, inner: true),
+            flatInside: CurlInterval.solving(u: r.u, v: r.v, rect: flatInside, columns: lo, hi, inner: true),
             flatNear: CurlInterval.solving(u: r.u, v: r.v, rect: near, columns: lo, hi, inner: false),
             shadow: shadow, spine: spine)
     }
