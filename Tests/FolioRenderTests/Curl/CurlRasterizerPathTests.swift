@@ -10,7 +10,7 @@ import Testing
     private func render(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
         alpha: Double,
-        opaque: Bool, threads: Int, reference: Bool
+        opaque: Bool, threads: Int, reference: Bool, sourceRect: Rect? = nil
     ) -> Bitmap {
         var out = under
         let rasterizer = CurlRasterizer()
@@ -21,7 +21,8 @@ import Testing
                 let source = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
                 func go(_ b: Texture?) {
                     rasterizer.draw(
-                        curl, front: source, back: b, sourceRect: curl.pageRect, into: target, transform: transform,
+                        curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
+                        transform: transform,
                         alpha: alpha, opaque: opaque, threads: threads, referenceOnly: reference)
                 }
                 guard let back else { return go(nil) }
@@ -73,6 +74,29 @@ import Testing
             for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
             #expect(worst <= 2, "curl \(k): fast and reference differ by \(worst)")
             #expect(fast != under, "curl \(k) drew nothing")
+        }
+    }
+
+    @Test func copiedFlatPartsStopAtPartlyCoveredEdgePixels() {
+        // A page whose edges cut through pixels, on a layer drawn pixel for pixel: the flat
+        // part is copied, but its edge pixels are only partly covered and must be blended.
+        let layer = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        let under = CurlRef.gradient(width: 220, height: 180, seed: 3)
+        for page in [Rect(x: 10.1, y: 7.15, width: 70.75, height: 101.65), Rect(x: 3, y: 5, width: 80, height: 110)] {
+            let curl = PageCurl(
+                pageRect: page, axisPoint: Point(x: 60, y: 70), normal: Point(x: 0.9, y: 0.2), radius: 9,
+                back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+            let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
+            let fast = render(
+                curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
+                threads: 1, reference: false, sourceRect: layer)
+            let reference = render(
+                curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
+                threads: 1, reference: true, sourceRect: layer)
+            var worst = 0.0
+            for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
+            #expect(worst <= 2, "page \(page): fast and reference differ by \(worst)")
         }
     }
 
