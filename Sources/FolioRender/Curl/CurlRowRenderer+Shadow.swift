@@ -74,6 +74,16 @@ extension CurlRowRenderer {
     /// forward differences and only those beside a corner need a distance per pixel.
     @inline(__always)
     func forEachDropPiece(_ a: Int, _ b: Int, _ r: Row, _ body: (Int, Int) -> Void) {
+        forEachPiece(a, b, u: r.fu, v: r.fv, body)
+    }
+
+    /// Calls `body` for the pieces of [a, b) between the columns where the affine point (u, v)
+    /// (source units, as value at column 0 and step per column) crosses the lines of the
+    /// page's edges: within a piece it stays on the page, beyond one edge, or beside one corner.
+    @inline(__always)
+    func forEachPiece(
+        _ a: Int, _ b: Int, u: (Double, Double), v: (Double, Double), _ body: (Int, Int) -> Void
+    ) {
         let c = setup
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 4) { buffer in
             guard let cuts = buffer.baseAddress else { return body(a, b) }
@@ -87,10 +97,10 @@ extension CurlRowRenderer {
                     count += 1
                 }
             }
-            cut(r.fu, at: c.pu0)
-            cut(r.fu, at: c.pu1)
-            cut(r.fv, at: c.pv0)
-            cut(r.fv, at: c.pv1)
+            cut(u, at: c.pu0)
+            cut(u, at: c.pu1)
+            cut(v, at: c.pv0)
+            cut(v, at: c.pv1)
             Self.sortAscending(cuts, count: count)
             var start = a
             for k in 0...count {

@@ -168,28 +168,70 @@ extension CurlRowRenderer {
     func darkenBeyond(
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, contact: Bool, nearSpine: Bool
     ) {
-        if contact && !nearSpine {
-            // Where the fold's axis runs over the page the darkening depends on s alone; the
-            // ends of the run, past the page's edges, fade out pixel by pixel.
-            let on = footOnPage(a, b, r)
-            if on.end > on.start {
-                darkenBeyondEach(a, on.start, r, pixels, contact: true, nearSpine: false)
-                let scale = table.scale * 65536
-                var k = Int(((r.s.0 + Double(on.start) * r.s.1) * scale).rounded(.down))
-                let dk = Int((r.s.1 * scale).rounded())
-                let last = table.count - 1
-                @inline(__always)
-                func factor() -> UInt32 {
-                    let f = table.contact[min(max(k >> 16, 0), last)]
-                    k &+= dk
-                    return f
-                }
-                CurlPixelMath.shadeRun(from: pixels, into: pixels, on.start..<on.end) { _ in factor() }
-                darkenBeyondEach(on.end, b, r, pixels, contact: true, nearSpine: false)
-                return
-            }
+        guard contact && !nearSpine else {
+            return darkenBeyondEach(a, b, r, pixels, contact: contact, nearSpine: nearSpine)
         }
-        darkenBeyondEach(a, b, r, pixels, contact: contact, nearSpine: nearSpine)
+        // The darkening depends on s, and fades with the distance from the fold's foot (the
+        // screen point moved back onto the axis) to the page. The foot moves along a line; cut
+        // where it crosses the lines of the page's edges, each piece has it on the page (no
+        // fading), beyond one edge (a distance linear along the row) or beside a corner.
+        let c = setup
+        let foot = (u: (r.u.0 - r.s.0 * c.nu, r.u.1 - r.s.1 * c.nu), v: (r.v.0 - r.s.0 * c.nv, r.v.1 - r.s.1 * c.nv))
+        forEachPiece(a, b, u: foot.u, v: foot.v) { p, q in
+            let x = Double(p + q - 1) / 2
+            let u = foot.u.0 + x * foot.u.1
+            let v = foot.v.0 + x * foot.v.1
+            let withinU = u >= c.pu0 && u <= c.pu1
+            let withinV = v >= c.pv0 && v <= c.pv1
+            // The distance to the page (layer units) as (value at column 0, step per column).
+            let distance: (Double, Double)?
+            if withinU && withinV {
+                distance = nil
+            } else if withinV {
+                distance =
+                    u < c.pu0
+                    ? ((c.pu0 - foot.u.0) * c.layerPerU, -foot.u.1 * c.layerPerU)
+                    : ((foot.u.0 - c.pu1) * c.layerPerU, foot.u.1 * c.layerPerU)
+            } else if withinU {
+                distance =
+                    v < c.pv0
+                    ? ((c.pv0 - foot.v.0) * c.layerPerV, -foot.v.1 * c.layerPerV)
+                    : ((foot.v.0 - c.pv1) * c.layerPerV, foot.v.1 * c.layerPerV)
+            } else {
+                return darkenBeyondEach(p, q, r, pixels, contact: true, nearSpine: false)
+            }
+            darkenContact(p, q, r, pixels, distance: distance)
+        }
+    }
+
+    /// The contact darkening over [a, b), from the table by s, faded by a distance to the page
+    /// that is linear along the row (`nil`: the foot is on the page).
+    @inline(__always)
+    private func darkenContact(
+        _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, distance: (Double, Double)?
+    ) {
+        let scale = table.scale * 65536
+        var k = Int(((r.s.0 + Double(a) * r.s.1) * scale).rounded(.down))
+        let dk = Int((r.s.1 * scale).rounded())
+        let last = table.count - 1
+        guard let distance else {
+            CurlPixelMath.shadeRun(from: pixels, into: pixels, a..<b) { _ in
+                let f = table.contact[min(max(k >> 16, 0), last)]
+                k &+= dk
+                return f
+            }
+            return
+        }
+        let inverseWidth = setup.inverseDropWidth
+        CurlPixelMath.shadeRun(from: pixels, into: pixels, a..<b) { i in
+            let contact = table.contact[min(max(k >> 16, 0), last)]
+            k &+= dk
+            // As `contactFactor`, with the distance stepped instead of measured.
+            let t = distance.0 + Double(i) * distance.1
+            guard t > 0 else { return contact }
+            let fade = max(1 - t * inverseWidth, 0)
+            return 256 - UInt32(Double(256 - contact) * fade + 0.5)
+        }
     }
 
     /// ``darkenBeyond(_:_:_:_:contact:nearSpine:)`` one pixel at a time.
@@ -203,16 +245,5 @@ extension CurlRowRenderer {
             let f = nearSpine ? (k * spineFactor(r, i) + 128) >> 8 : k
             if f < 256 { pixels[i] = PixelMath.shade(pixels[i], by: f) }
         }
-    }
-
-    /// The columns of [a, b) whose foot of the fold (the screen point moved back onto the
-    /// axis) lies on the page, so the contact darkening needs no fading there. The foot moves
-    /// along a line, and the page is convex: they form one run.
-    @inline(__always)
-    func footOnPage(_ a: Int, _ b: Int, _ r: Row) -> CurlInterval {
-        let c = setup
-        let u = (r.u.0 - r.s.0 * c.nu, r.u.1 - r.s.1 * c.nu)
-        let v = (r.v.0 - r.s.0 * c.nv, r.v.1 - r.s.1 * c.nv)
-        return CurlInterval.solving(u: u, v: v, rect: (c.pu0, c.pu1, c.pv0, c.pv1), columns: a, b, inner: true)
     }
 }
