@@ -3,10 +3,16 @@
 /// pixels. This is what keeps a two-page slide at the cost of one frame copy instead of a
 /// clear plus two copies.
 struct Occluders {
-    static let capacity = 24
+    /// Fixed storage for the rectangles, so recording them allocates nothing.
+    typealias Slots<Element> = InlineArray<24, Element>
+    /// The runs one row leaves visible: one more than the rectangles that can cross it. (The
+    /// sizes are literals, as generic integer arguments must be; a test keeps them in step.)
+    typealias RunSlots = InlineArray<25, Int>
 
-    private var rects = InlineArray<24, IntRect>(repeating: .empty)
-    private var order = InlineArray<24, Int>(repeating: 0)
+    static let capacity = Slots<Int>.count
+
+    private var rects = Slots<IntRect>(repeating: .empty)
+    private var order = Slots<Int>(repeating: 0)
     private(set) var count = 0
 
     mutating func removeAll() { count = 0 }
@@ -55,8 +61,8 @@ struct Occluders {
                 if r.y0 > y { end = min(end, r.y0) }
                 if r.y1 > y { end = min(end, r.y1) }
             }
-            var starts = InlineArray<25, Int>(repeating: 0)
-            var ends = InlineArray<25, Int>(repeating: 0)
+            var starts = RunSlots(repeating: 0)
+            var ends = RunSlots(repeating: 0)
             let n = visibleRuns(row: y, x0: x0, x1: x1, after: paintIndex, &starts, &ends)
             for row in y..<end {
                 for k in 0..<n { body(row, starts[k], ends[k]) }
@@ -69,12 +75,11 @@ struct Occluders {
     /// written to `starts` / `ends`; returns how many.
     @inline(__always)
     private func visibleRuns(
-        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout InlineArray<25, Int>,
-        _ runEnds: inout InlineArray<25, Int>
+        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout RunSlots, _ runEnds: inout RunSlots
     ) -> Int {
         // Gather the hiding intervals on this row, sorted by start (insertion sort, ≤ 24).
-        var starts = InlineArray<24, Int>(repeating: 0)
-        var ends = InlineArray<24, Int>(repeating: 0)
+        var starts = Slots<Int>(repeating: 0)
+        var ends = Slots<Int>(repeating: 0)
         var n = 0
         for i in 0..<count where order[i] > paintIndex {
             let r = rects[i]
