@@ -37,6 +37,18 @@ final class DeformationScratch {
     let curlDeformation = CurlDeformation()
     /// How many threads draw a frame (``Compositor/threads``).
     var threads = 1
+    private var worker: RowWorker?
+
+    /// The frame's second thread (two-thread frames), started on first use: it shares the
+    /// rows of large copies and of page curls with the compositor's thread.
+    var rowWorker: RowWorker {
+        if let worker { return worker }
+        let w = RowWorker()
+        worker = w
+        return w
+    }
+
+    deinit { worker?.stop() }
 }
 
 extension Compositor {

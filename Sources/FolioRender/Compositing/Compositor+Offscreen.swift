@@ -10,7 +10,7 @@ extension Compositor {
         defer { releaseGroupBuffer() }
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
-            paintIndex: target.paintIndex, scratchRow: scratchRow)
+            paintIndex: target.paintIndex, scratchRow: scratchRow, worker: frameWorker)
         drawLayer(
             node, toDevice: m.concatenating(.translation(Double(-box.x0), Double(-box.y0))), target: offscreen,
             alpha: 1, index: index)
@@ -74,7 +74,7 @@ extension Compositor {
     private func draw(_ node: LayerNode, into buffer: PixelBuffer, toTexture m: Homography, index: Int) {
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
-            paintIndex: 0, scratchRow: scratchRow)
+            paintIndex: 0, scratchRow: scratchRow, worker: frameWorker)
         drawLayer(node, toDevice: m, target: offscreen, alpha: 1, index: index)
     }
 

@@ -92,7 +92,7 @@ public final class Compositor {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
         // The helper thread takes a while to wake; let it do so during the set-up below.
-        if scratch.threads >= 2 { scratch.curl.rowWorker.prepare() }
+        frameWorker?.prepare()
         imageOpacity.beginFrame()
         backingStores.beginFrame()
         snapshots.beginFrame()
@@ -106,8 +106,7 @@ public final class Compositor {
             let surface = PixelSurface(base: base, width: width, height: height, stride: frame.width)
             var target = RasterTarget(
                 surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
-                paintIndex: -1, scratchRow: scratchRow)
-            if scratch.threads >= 2 { target.worker = scratch.curl.rowWorker }
+                paintIndex: -1, scratchRow: scratchRow, worker: frameWorker)
             target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
                 (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
             }
@@ -138,6 +137,9 @@ public final class Compositor {
     /// How many flat renderings of deformed layers (curling pages and their backs) are kept
     /// for the next frame.
     public var snapshotCount: Int { snapshots.count }
+
+    /// The second thread every target of a two-thread frame shares rows with; `nil` with one.
+    var frameWorker: RowWorker? { scratch.threads >= 2 ? scratch.rowWorker : nil }
 
     // MARK: Pools
 

@@ -39,6 +39,6 @@ final class CurlDeformation: DeformationRendering {
         c.scratch.curl.draw(
             curl, front: c.texture, back: back, sourceRect: c.layerBounds, into: c.target.surface,
             transform: transform, clip: c.target.clip.rect, alpha: Double(c.alpha) / 255, opaque: c.isOpaque,
-            threads: c.scratch.threads)
+            worker: c.target.worker)
     }
 }

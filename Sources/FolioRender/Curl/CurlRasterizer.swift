@@ -17,7 +17,8 @@ package import FolioCore
 /// ```
 package final class CurlRasterizer {
     private let table = CurlTable()
-    /// The second thread for two-thread frames, started on first use (see ``rowWorker``).
+    /// The second thread for ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``
+    /// with two threads, started on first use. (The compositor lends its own instead.)
     private var worker: RowWorker?
 
     /// Creates a rasteriser.
@@ -25,9 +26,7 @@ package final class CurlRasterizer {
 
     deinit { worker?.stop() }
 
-    /// The thread that draws half of a two-thread curl; the compositor lends it other rows of
-    /// the frame too (large copies), so a frame has one helper thread, not one per use.
-    var rowWorker: RowWorker {
+    private var ownWorker: RowWorker {
         if let worker { return worker }
         let w = RowWorker()
         worker = w
@@ -59,10 +58,11 @@ package final class CurlRasterizer {
             destination.pixels.withUnsafeMutableBufferPointer { d in
                 guard let db = d.baseAddress else { return }
                 let target = PixelSurface(base: db, width: width, height: height, stride: width)
+                let helper = threads >= 2 ? ownWorker : nil
                 func run(_ backSource: Texture?) {
                     draw(
                         curl, front: frontSource, back: backSource, sourceRect: sourceRect ?? curl.pageRect,
-                        into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, threads: threads)
+                        into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, worker: helper)
                 }
                 guard let back, back.width > 0, back.height > 0 else { return run(nil) }
                 back.withTexture(run)
@@ -71,11 +71,12 @@ package final class CurlRasterizer {
     }
 
     /// Draws a curl into raw pixels (the compositor's entry point); see
-    /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``.
+    /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``. With a
+    /// `worker`, its thread shares the rows.
     func draw(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
-        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1,
-        referenceOnly: Bool = false
+        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
+        worker: RowWorker? = nil, referenceOnly: Bool = false
     ) {
         guard Self.isFinite(curl),
             var setup = CurlSetup(
@@ -94,11 +95,11 @@ package final class CurlRasterizer {
         let renderer = CurlRowRenderer(
             setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
             clip: area, referenceOnly: referenceOnly)
-        guard threads >= 2, area.y1 - area.y0 >= 2 else {
+        guard let worker, area.y1 - area.y0 >= 2 else {
             renderer.drawRows(area.y0, area.y1)
             return
         }
-        rowWorker.share(.curlRows(renderer), rows: area.y0..<area.y1)
+        worker.share(.curlRows(renderer), rows: area.y0..<area.y1)
     }
 
     /// Whether every number of the curl is finite; a curl that is not draws nothing (and is

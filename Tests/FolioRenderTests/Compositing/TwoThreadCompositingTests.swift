@@ -51,7 +51,18 @@ import Testing
                 back: .mirroredFront(paperColor: .paper, washAlpha: 0.7)))
         let curl = LayerNode(
             id: 1, bounds: bounds, backgroundColor: .white, sublayers: [Self.pageLayer(id: 2, image: a, x: 400), sheet])
-        return [("slide", slide), ("translucent page", translucent), ("rounded clip", rounded), ("curl", curl)]
+        // Half-transparent over the white: drawn offscreen as a group, then blended.
+        let group = LayerNode(
+            id: 1, bounds: bounds, backgroundColor: .white,
+            sublayers: [
+                LayerNode(
+                    id: 4, bounds: bounds, position: Point(x: 400, y: 300), alpha: 0.7,
+                    sublayers: [Self.pageLayer(id: 2, image: a, x: 400), sheet])
+            ])
+        return [
+            ("slide", slide), ("translucent page", translucent), ("rounded clip", rounded), ("curl", curl),
+            ("curl in an opacity group", group),
+        ]
     }
 
     @Test func framesDrawnOnTwoThreadsMatchOneThreadToTheBit() {

@@ -14,6 +14,8 @@ import Testing
     ) -> Bitmap {
         var out = under
         let rasterizer = CurlRasterizer()
+        let worker = threads >= 2 ? RowWorker() : nil
+        defer { worker?.stop() }
         front.pixels.withUnsafeBufferPointer { f in
             out.pixels.withUnsafeMutableBufferPointer { o in
                 guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
@@ -22,8 +24,7 @@ import Testing
                 func go(_ b: Texture?) {
                     rasterizer.draw(
                         curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
-                        transform: transform,
-                        alpha: alpha, opaque: opaque, threads: threads, referenceOnly: reference)
+                        transform: transform, alpha: alpha, opaque: opaque, worker: worker, referenceOnly: reference)
                 }
                 guard let back else { return go(nil) }
                 back.pixels.withUnsafeBufferPointer { bp in
