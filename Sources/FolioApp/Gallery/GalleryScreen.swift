@@ -5,8 +5,11 @@ import FolioUI
 struct GalleryScreen {
     /// A short identifier used in state reports ("carousel").
     var id: String
-    /// The title on the tab and in the menu.
+    /// The title in the menu.
     var title: String
+    /// The title on the gallery's tab strip, where a dozen tabs share the window's width
+    /// (the menu title when `nil`).
+    var tabTitle: String? = nil
     /// One line saying what the screen demonstrates.
     var summary: String
     /// Makes the screen's view controller (each time the screen is opened).
@@ -19,7 +22,7 @@ enum GalleryCatalog {
     static func screens() -> [GalleryScreen] {
         [
             GalleryScreen(
-                id: "carousel", title: "Image carousel",
+                id: "carousel", title: "Image carousel", tabTitle: "Carousel",
                 summary: "PageViewController, scroll transition, horizontal, with a page indicator",
                 make: {
                     try ReaderViewController(
@@ -30,23 +33,23 @@ enum GalleryCatalog {
                 summary: "Page curl with the spine on the left, one page at a time",
                 make: { try reader(Presentation(transition: .curl, spine: .min)) }),
             GalleryScreen(
-                id: "spread", title: "Two-page spread",
+                id: "spread", title: "Two-page spread", tabTitle: "Spread",
                 summary: "Page curl with the spine in the middle, double-sided",
                 make: { try reader(Presentation(transition: .curl, spine: .mid, isDoubleSided: true)) }),
             GalleryScreen(
-                id: "paging-scroll-view", title: "Paging scroll view",
+                id: "paging-scroll-view", title: "Paging scroll view", tabTitle: "Scroll view",
                 summary: "ScrollView with isPagingEnabled and a PageControl, children added by hand",
                 make: { PagingScrollViewController(book: DocumentLoader.sampleBook()) }),
             GalleryScreen(
-                id: "vertical", title: "Vertical pager",
+                id: "vertical", title: "Vertical pager", tabTitle: "Vertical",
                 summary: "Scroll transition, vertical: forward is bottom to top, like a wall calendar",
                 make: { try reader(Presentation(transition: .scroll, orientation: .vertical)) }),
             GalleryScreen(
-                id: "right-to-left", title: "Right-to-left pager",
+                id: "right-to-left", title: "Right-to-left pager", tabTitle: "Right to left",
                 summary: "Scroll transition in a right-to-left layout: forward is left to right",
                 make: { try reader(Presentation(transition: .scroll, isRightToLeft: true)) }),
             GalleryScreen(
-                id: "transitions", title: "Custom transitions",
+                id: "transitions", title: "Custom transitions", tabTitle: "Effects",
                 summary: "Cube, cover flow, stack, zoom out, flip and fade through one PageTransition protocol",
                 make: { try TransitionShowcaseViewController(book: DocumentLoader.sampleBook()) }),
         ] + navigationPatterns()

@@ -17,7 +17,7 @@ final class GalleryViewController: ViewController, AppStateReporting {
 
     init(screens: [GalleryScreen] = GalleryCatalog.screens()) {
         self.screens = screens
-        tabStrip = GalleryTabStrip(titles: ["Menu"] + screens.map(\.title))
+        tabStrip = GalleryTabStrip(titles: ["Menu"] + screens.map { $0.tabTitle ?? $0.title })
         super.init()
         title = "Folio Gallery"
     }

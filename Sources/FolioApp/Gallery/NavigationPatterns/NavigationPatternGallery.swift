@@ -22,11 +22,11 @@ enum NavigationPatternGallery {
     static func screens(makePager: PagerFactory? = nil) -> [GalleryScreen] {
         [
             GalleryScreen(
-                id: "navigation-stack", title: "Navigation stack",
+                id: "navigation-stack", title: "Navigation stack", tabTitle: "Stack",
                 summary: "NavigationController: push, pop, a back button and the back swipe from the leading edge",
                 make: { try navigationStack() }),
             GalleryScreen(
-                id: "swipe-container", title: "Swipe container",
+                id: "swipe-container", title: "Swipe container", tabTitle: "Swipe",
                 summary: "A custom container from public API: push and pop children, drag between them",
                 make: { try swipeContainer() }),
             GalleryScreen(
@@ -34,11 +34,11 @@ enum NavigationPatternGallery {
                 summary: "TabBarController: tabs with images, lazy tab content, Control-1…3 and Control-Tab",
                 make: { try tabs() }),
             GalleryScreen(
-                id: "modal", title: "Modal presentation",
+                id: "modal", title: "Modal presentation", tabTitle: "Modal",
                 summary: "Sheets and full-screen modals over a dimmed backdrop; pull a sheet down to dismiss",
                 make: { modal() }),
             GalleryScreen(
-                id: "nested", title: "Nested navigation",
+                id: "nested", title: "Nested navigation", tabTitle: "Nested",
                 summary: "A pager in a tab in a navigation stack in a sheet, every gesture to its container",
                 make: { nested(makePager: makePager) }),
         ]
