@@ -17,34 +17,10 @@ extension CurlRowRenderer {
     @inline(__always)
     func dropRun(_ a: Int, _ b: Int, _ r: Row) -> DropRun? {
         let c = setup
-        let x0 = Double(a)
-        let x1 = Double(b - 1)
-        let u0 = r.fu.0 + x0 * r.fu.1
-        let u1 = r.fu.0 + x1 * r.fu.1
-        let v0 = r.fv.0 + x0 * r.fv.1
-        let v1 = r.fv.0 + x1 * r.fv.1
         // t = t0 + i·dt along the run (layer units).
-        let t0: Double
-        let dt: Double
-        if v0 >= c.pv0 && v0 <= c.pv1 && v1 >= c.pv0 && v1 <= c.pv1 {
-            if u0 < c.pu0 && u1 < c.pu0 {
-                (t0, dt) = ((c.pu0 - u0) / c.ksx, -r.fu.1 / c.ksx)
-            } else if u0 > c.pu1 && u1 > c.pu1 {
-                (t0, dt) = ((u0 - c.pu1) / c.ksx, r.fu.1 / c.ksx)
-            } else {
-                return nil
-            }
-        } else if u0 >= c.pu0 && u0 <= c.pu1 && u1 >= c.pu0 && u1 <= c.pu1 {
-            if v0 < c.pv0 && v1 < c.pv0 {
-                (t0, dt) = ((c.pv0 - v0) / c.ksy, -r.fv.1 / c.ksy)
-            } else if v0 > c.pv1 && v1 > c.pv1 {
-                (t0, dt) = ((v0 - c.pv1) / c.ksy, r.fv.1 / c.ksy)
-            } else {
-                return nil
-            }
-        } else {
-            return nil
-        }
+        guard case .linear(let at0, let step) = pageDistance(u: r.fu, v: r.fv, over: a, b) else { return nil }
+        let t0 = at0 + Double(a) * step
+        let dt = step
         // g = 1 − t/w is linear; the shadow is where g > 0.
         let w = c.dropWidth
         let g0 = 1 - t0 / w
@@ -66,6 +42,41 @@ extension CurlRowRenderer {
         return DropRun(
             start: start, end: end, value: alpha * g * g, delta: alpha * (2 * g * dg + dg * dg),
             second: 2 * alpha * dg * dg)
+    }
+
+    /// How far an affine point (source units, as value at column 0 and step per column) lies
+    /// from the page over the columns [a, b).
+    enum PageDistance {
+        /// On the page all along.
+        case onPage
+        /// Beyond one edge all along: `at0 + i·step` layer units at column i.
+        case linear(at0: Double, step: Double)
+        /// Beside a corner, or crossing the line of an edge.
+        case varying
+    }
+
+    @inline(__always)
+    func pageDistance(u: (Double, Double), v: (Double, Double), over a: Int, _ b: Int) -> PageDistance {
+        let c = setup
+        let x0 = Double(a)
+        let x1 = Double(b - 1)
+        let u0 = u.0 + x0 * u.1
+        let u1 = u.0 + x1 * u.1
+        let v0 = v.0 + x0 * v.1
+        let v1 = v.0 + x1 * v.1
+        // The point moves along a line and each region the edges' lines cut is convex: both
+        // ends in one region put the whole run there.
+        let withinU = u0 >= c.pu0 && u0 <= c.pu1 && u1 >= c.pu0 && u1 <= c.pu1
+        let withinV = v0 >= c.pv0 && v0 <= c.pv1 && v1 >= c.pv0 && v1 <= c.pv1
+        if withinU && withinV { return .onPage }
+        if withinV {
+            if u0 < c.pu0 && u1 < c.pu0 { return .linear(at0: (c.pu0 - u.0) * c.layerPerU, step: -u.1 * c.layerPerU) }
+            if u0 > c.pu1 && u1 > c.pu1 { return .linear(at0: (u.0 - c.pu1) * c.layerPerU, step: u.1 * c.layerPerU) }
+        } else if withinU {
+            if v0 < c.pv0 && v1 < c.pv0 { return .linear(at0: (c.pv0 - v.0) * c.layerPerV, step: -v.1 * c.layerPerV) }
+            if v0 > c.pv1 && v1 > c.pv1 { return .linear(at0: (v.0 - c.pv1) * c.layerPerV, step: v.1 * c.layerPerV) }
+        }
+        return .varying
     }
 
     /// Calls `body` for the pieces of [a, b) between the columns where the flipped point

@@ -178,29 +178,11 @@ extension CurlRowRenderer {
         let c = setup
         let foot = (u: (r.u.0 - r.s.0 * c.nu, r.u.1 - r.s.1 * c.nu), v: (r.v.0 - r.s.0 * c.nv, r.v.1 - r.s.1 * c.nv))
         forEachPiece(a, b, u: foot.u, v: foot.v) { p, q in
-            let x = Double(p + q - 1) / 2
-            let u = foot.u.0 + x * foot.u.1
-            let v = foot.v.0 + x * foot.v.1
-            let withinU = u >= c.pu0 && u <= c.pu1
-            let withinV = v >= c.pv0 && v <= c.pv1
-            // The distance to the page (layer units) as (value at column 0, step per column).
-            let distance: (Double, Double)?
-            if withinU && withinV {
-                distance = nil
-            } else if withinV {
-                distance =
-                    u < c.pu0
-                    ? ((c.pu0 - foot.u.0) * c.layerPerU, -foot.u.1 * c.layerPerU)
-                    : ((foot.u.0 - c.pu1) * c.layerPerU, foot.u.1 * c.layerPerU)
-            } else if withinU {
-                distance =
-                    v < c.pv0
-                    ? ((c.pv0 - foot.v.0) * c.layerPerV, -foot.v.1 * c.layerPerV)
-                    : ((foot.v.0 - c.pv1) * c.layerPerV, foot.v.1 * c.layerPerV)
-            } else {
-                return darkenBeyondEach(p, q, r, pixels, contact: true, nearSpine: false)
+            switch pageDistance(u: foot.u, v: foot.v, over: p, q) {
+            case .onPage: darkenContact(p, q, r, pixels, distance: nil)
+            case .linear(let at0, let step): darkenContact(p, q, r, pixels, distance: (at0, step))
+            case .varying: darkenBeyondEach(p, q, r, pixels, contact: true, nearSpine: false)
             }
-            darkenContact(p, q, r, pixels, distance: distance)
         }
     }
 
