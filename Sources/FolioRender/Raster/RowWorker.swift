@@ -76,9 +76,16 @@ final class RowWorker: @unchecked Sendable {
     init(workerSpin: UInt64 = 300_000, callerSpin: UInt64 = 2_000_000) {
         self.workerSpin = workerSpin
         self.callerSpin = callerSpin
-        let thread = Thread { [self] in run() }
+        // Wait until the thread runs: starting one allocates, on the new thread too, and that
+        // belongs to this first use, not to whichever later frame it would otherwise land in.
+        let running = DispatchSemaphore(value: 0)
+        let thread = Thread { [self] in
+            running.signal()
+            run()
+        }
         thread.name = "Folio rows"
         thread.start()
+        running.wait()
     }
 
     /// Wakes the worker if it is parked, so it is spinning by the time a job comes: call it
