@@ -79,8 +79,8 @@ struct CurlRowRenderer {
         let flatInside =
             c.isPixelAligned
             ? (
-                u0: max(c.pu0 + 0.5, 0.5) - edge, u1: min(c.pu1 - 0.5, c.safeU1) + edge,
-                v0: max(c.pv0 + 0.5, 0.5) - edge, v1: min(c.pv1 - 0.5, c.safeV1) + edge
+                u0: max(c.pu0 + c.marginU, 0.5) - edge, u1: min(c.pu1 - c.marginU, c.safeU1) + edge,
+                v0: max(c.pv0 + c.marginV, 0.5) - edge, v1: min(c.pv1 - c.marginV, c.safeV1) + edge
             ) : inside
         let near = (u0: c.pu0 - c.marginU, u1: c.pu1 + c.marginU, v0: c.pv0 - c.marginV, v1: c.pv1 + c.marginV)
         let wu = c.dropWidth * c.ksx
@@ -175,7 +175,7 @@ struct CurlRowRenderer {
                     let shadowed = z.flippedShadow.contains(a)
                     if z.flatInside.contains(a) {
                         if shadowed && !nearSpine && setup.isPixelAligned && setup.isOpaque {
-                            forEachDropPiece(a, b, r) { p, q in
+                            forEachPiece(a, b, u: r.fu, v: r.fv) { p, q in
                                 if let run = dropRun(p, q, r) {
                                     drawFlatShadowed(p, q, r, pixels, run)
                                 } else {
@@ -190,7 +190,7 @@ struct CurlRowRenderer {
                     if !z.flatNear.contains(a) {
                         let dropped = shadowed && inShadow
                         if dropped && !nearSpine {
-                            forEachDropPiece(a, b, r) { p, q in
+                            forEachPiece(a, b, u: r.fu, v: r.fv) { p, q in
                                 if let run = dropRun(p, q, r) {
                                     darkenShadowed(pixels, run)
                                 } else {

@@ -81,23 +81,38 @@ import Testing
     @Test func copiedFlatPartsStopAtPartlyCoveredEdgePixels() {
         // A page whose edges cut through pixels, on a layer drawn pixel for pixel: the flat
         // part is copied, but its edge pixels are only partly covered and must be blended.
-        let layer = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
-        let under = CurlRef.gradient(width: 220, height: 180, seed: 3)
-        for page in [Rect(x: 10.1, y: 7.15, width: 70.75, height: 101.65), Rect(x: 3, y: 5, width: 80, height: 110)] {
+        let under = CurlRef.gradient(width: 220, height: 300, seed: 3)
+        let square = (
+            layer: Rect(x: 0, y: 0, width: 96, height: 128),
+            transform: FolioCore.AffineTransform2D(translationX: 100, y: 20)
+        )
+        // Twice as tall on screen as in layer units, and the texture with it: still one texel a
+        // pixel, but coverage is measured in (anisotropic) device units.
+        let stretched = (
+            layer: Rect(x: 0, y: 0, width: 96, height: 64),
+            transform: FolioCore.AffineTransform2D(scaleX: 1, y: 2).concatenating(
+                FolioCore.AffineTransform2D(translationX: 100, y: 20))
+        )
+        let cases = [
+            (square, Rect(x: 10.1, y: 7.15, width: 70.75, height: 101.65)),
+            (square, Rect(x: 3, y: 5, width: 80, height: 110)),
+            (stretched, Rect(x: 10.1, y: 3.425, width: 70.75, height: 52.1)),
+        ]
+        for (placement, page) in cases {
             let curl = PageCurl(
-                pageRect: page, axisPoint: Point(x: 60, y: 70), normal: Point(x: 0.9, y: 0.2), radius: 9,
+                pageRect: page, axisPoint: Point(x: 60, y: page.midY), normal: Point(x: 0.9, y: 0.2), radius: 9,
                 back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
-            let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
             let fast = render(
-                curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
-                threads: 1, reference: false, sourceRect: layer)
+                curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
+                threads: 1, reference: false, sourceRect: placement.layer)
             let reference = render(
-                curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
-                threads: 1, reference: true, sourceRect: layer)
+                curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
+                threads: 1, reference: true, sourceRect: placement.layer)
             var worst = 0.0
             for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
             #expect(worst <= 2, "page \(page): fast and reference differ by \(worst)")
+            #expect(fast != under, "page \(page): nothing drawn")
         }
     }
 
