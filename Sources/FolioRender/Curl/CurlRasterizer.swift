@@ -17,21 +17,9 @@ package import FolioCore
 /// ```
 package final class CurlRasterizer {
     private let table = CurlTable()
-    /// The second thread for ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``
-    /// with two threads, started on first use. (The compositor lends its own instead.)
-    private var worker: RowWorker?
 
     /// Creates a rasteriser.
     package init() {}
-
-    deinit { worker?.stop() }
-
-    private var ownWorker: RowWorker {
-        if let worker { return worker }
-        let w = RowWorker()
-        worker = w
-        return w
-    }
 
     /// Draws a curl into a bitmap.
     ///
@@ -46,10 +34,9 @@ package final class CurlRasterizer {
     ///   - alpha: The layer's opacity.
     ///   - opaque: Whether every pixel of `front` is opaque (a page view with a background
     ///     colour); flat parts are then plain copies.
-    ///   - threads: 1, or 2 to share the rows with a second thread.
     package func draw(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, sourceRect: Rect? = nil, into destination: inout Bitmap,
-        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false, threads: Int = 1
+        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false
     ) {
         let width = destination.width
         let height = destination.height
@@ -58,11 +45,10 @@ package final class CurlRasterizer {
             destination.pixels.withUnsafeMutableBufferPointer { d in
                 guard let db = d.baseAddress else { return }
                 let target = PixelSurface(base: db, width: width, height: height, stride: width)
-                let helper = threads >= 2 ? ownWorker : nil
                 func run(_ backSource: Texture?) {
                     draw(
                         curl, front: frontSource, back: backSource, sourceRect: sourceRect ?? curl.pageRect,
-                        into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque, worker: helper)
+                        into: target, transform: transform, clip: clip, alpha: alpha, opaque: opaque)
                 }
                 guard let back, back.width > 0, back.height > 0 else { return run(nil) }
                 back.withTexture(run)
@@ -71,8 +57,8 @@ package final class CurlRasterizer {
     }
 
     /// Draws a curl into raw pixels (the compositor's entry point); see
-    /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:threads:)``. With a
-    /// `worker`, its thread shares the rows.
+    /// ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:)``. With a `worker`
+    /// (the compositor's, in two-thread frames), its thread shares the rows.
     func draw(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,

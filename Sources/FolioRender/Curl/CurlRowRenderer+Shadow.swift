@@ -79,18 +79,11 @@ extension CurlRowRenderer {
         return .varying
     }
 
-    /// Calls `body` for the pieces of [a, b) between the columns where the flipped point
-    /// crosses the lines of the page's edges: within a piece its nearest feature of the page
-    /// (an edge or a corner) stays the same, so the pieces along an edge take ``dropRun(_:_:_:)``'s
-    /// forward differences and only those beside a corner need a distance per pixel.
-    @inline(__always)
-    func forEachDropPiece(_ a: Int, _ b: Int, _ r: Row, _ body: (Int, Int) -> Void) {
-        forEachPiece(a, b, u: r.fu, v: r.fv, body)
-    }
-
     /// Calls `body` for the pieces of [a, b) between the columns where the affine point (u, v)
     /// (source units, as value at column 0 and step per column) crosses the lines of the
-    /// page's edges: within a piece it stays on the page, beyond one edge, or beside one corner.
+    /// page's edges: within a piece it stays on the page, beyond one edge, or beside one corner,
+    /// so pieces along an edge can step their distance (``pageDistance(u:v:over:_:)``) and only
+    /// those beside a corner need one per pixel.
     @inline(__always)
     func forEachPiece(
         _ a: Int, _ b: Int, u: (Double, Double), v: (Double, Double), _ body: (Int, Int) -> Void

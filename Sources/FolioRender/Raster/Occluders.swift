@@ -42,7 +42,8 @@ struct Occluders {
     ///
     /// The runs are worked out once per band of rows that the same occluders cross (a frame has
     /// a handful of bands), not once per row: for a two-page slide, that per-row bookkeeping
-    /// had cost a third of a frame copy for every layer drawn.
+    /// had cost a third of a frame copy for every layer drawn. (Per call: a copy shared between
+    /// two threads calls this for each few rows a thread takes.)
     @inline(__always)
     func forEachVisibleRun(
         rows: Range<Int>, x0: Int, x1: Int, after paintIndex: Int, _ body: (Int, Int, Int) -> Void

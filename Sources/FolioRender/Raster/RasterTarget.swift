@@ -9,8 +9,8 @@ struct RasterTarget {
     var paintIndex: Int
     /// At least `surface.width` bytes.
     let scratchRow: UnsafeMutablePointer<UInt8>
-    /// A second thread for the frame's large copies (two-thread compositing); `nil` draws
-    /// everything on the caller's thread.
+    /// The frame's second thread (two-thread compositing), which shares the rows of large
+    /// copies and of page curls drawn here; `nil` draws everything on the caller's thread.
     var worker: RowWorker? = nil
 
     /// The fewest pixels a copy must show (once later opaque layers have hidden theirs)

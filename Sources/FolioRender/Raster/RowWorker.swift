@@ -14,15 +14,15 @@ import Synchronization
 /// `DispatchQueue.concurrentPerform` allocates on every call, and a frame must not, so the
 /// compositor keeps one thread and hands it each job through a stored value. Handing over is
 /// the expensive part: waking a thread parked on a semaphore takes 50–60 µs on a virtual
-/// machine (the 2-core VM of Benchmarks/README.md), a tenth of a job. So both sides spin a
+/// machine (measured on the 2-core VM Folio is developed on), a tenth of a job. So both sides spin a
 /// short, bounded while before they park — the worker after a job (the next one usually
 /// follows within microseconds) and after ``prepare()``, the caller while the worker ends
 /// its rows — and a job the worker has not picked up by the time the caller has drawn every
 /// row is taken back rather than waited for.
 final class RowWorker: @unchecked Sendable {
-    // @unchecked Sendable: `job` and `rows` are written only by the caller while no job is
-    // claimed (before `post()` publishes them) and read only by the worker between claiming
-    // a job and finishing it; the atomics order those plain accesses.
+    // @unchecked Sendable: `job`, `rows` and `isStopping` are written only by the caller while
+    // no job is claimed (before `post()` publishes them) and read only by the worker after
+    // claiming one (and `job` cleared before it finishes); the atomics order those accesses.
 
     /// What the two threads draw, given a block of rows.
     enum Job {
@@ -62,6 +62,9 @@ final class RowWorker: @unchecked Sendable {
     private var job: Job?
     private var rows = 0..<0
     private var isStopping = false
+    /// How many rows the worker thread has drawn, for tests: a handoff that never hands over
+    /// still draws every row (on the caller's thread). Read it after a job is done.
+    private(set) var rowsDrawnByWorker = 0
 
     private static let awake = 0
     private static let parked = 1
@@ -125,13 +128,17 @@ final class RowWorker: @unchecked Sendable {
         post()
     }
 
-    /// Draws the next untaken rows of `rows` until there are none left.
-    private func takeRows(_ rows: Range<Int>, _ job: Job) {
+    /// Draws the next untaken rows of `rows` until there are none left; returns how many.
+    @discardableResult
+    private func takeRows(_ rows: Range<Int>, _ job: Job) -> Int {
+        var drawn = 0
         while true {
             // Relaxed: the rows are disjoint, and the job itself was published by `post()`.
             let a = nextRow.wrappingAdd(Self.rowsPerTake, ordering: .relaxed).oldValue
-            guard a < rows.upperBound else { return }
-            job.draw(a..<min(a + Self.rowsPerTake, rows.upperBound))
+            guard a < rows.upperBound else { return drawn }
+            let b = min(a + Self.rowsPerTake, rows.upperBound)
+            job.draw(a..<b)
+            drawn += b - a
         }
     }
 
@@ -158,8 +165,10 @@ final class RowWorker: @unchecked Sendable {
         while true {
             awaitJob()
             if isStopping { return }
-            if let job { takeRows(rows, job) }
+            if let job { rowsDrawnByWorker += takeRows(rows, job) }
             job = nil
+            // `awake` before `finished`: once the caller sees `finished` it may post again, and
+            // a later `awake` would overwrite that `posted`.
             state.store(Self.awake, ordering: .releasing)
             if progress.exchange(Self.finished, ordering: .acquiringAndReleasing) == Self.waiting { finish.signal() }
         }

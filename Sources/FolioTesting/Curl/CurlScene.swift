@@ -63,20 +63,20 @@ package struct CurlScene {
     }
 
     /// The frame for a given sheet.
-    package func frame(model: CurlModel, rasterizer: CurlRasterizer = CurlRasterizer(), threads: Int = 1) -> Bitmap {
+    package func frame(model: CurlModel, rasterizer: CurlRasterizer = CurlRasterizer()) -> Bitmap {
         var out = background
-        render(model: model, into: &out, rasterizer: rasterizer, threads: threads)
+        render(model: model, into: &out, rasterizer: rasterizer)
         return out
     }
 
     /// Draws the book with the sheet into `out` (which must be the scene's size).
-    package func render(model: CurlModel, into out: inout Bitmap, rasterizer: CurlRasterizer, threads: Int = 1) {
+    package func render(model: CurlModel, into out: inout Bitmap, rasterizer: CurlRasterizer) {
         if let (bitmap, rect) = staticPage { blit(bitmap, at: rect, into: &out) }
         blit(underneath, at: frame.pageRect, into: &out)
         let curl = pageCurl(model)
         rasterizer.draw(
             curl, front: sheet, back: back, into: &out,
-            transform: AffineTransform2D(translationX: frame.pageRect.minX, y: frame.pageRect.minY), threads: threads)
+            transform: AffineTransform2D(translationX: frame.pageRect.minX, y: frame.pageRect.minY))
     }
 
     /// The deformation for the sheet's layer (bounds at the origin).

@@ -62,6 +62,52 @@ import Testing
         }
     }
 
+    @Test(arguments: [false, true])
+    func theWorkerDrawsRowsOfLargeJobs(parkingAtOnce: Bool) {
+        // Whether the worker takes part depends on timing, so share until it has; a handoff
+        // that never reaches the thread (spinning, or parked and woken) draws every row on the
+        // caller's and fails this. The jobs are large, so a parked worker wakes in time.
+        let worker = parkingAtOnce ? RowWorker(workerSpin: 0, callerSpin: 0) : RowWorker()
+        defer { worker.stop() }
+        let (width, height) = (1024, 256)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { scratch.deallocate() }
+        let texture = [UInt32](repeating: 0xFFFF_FFFF, count: width * height)
+        var frame = [UInt32](repeating: 0, count: width * height)
+        for _ in 0..<2_000 where worker.rowsDrawnByWorker == 0 {
+            texture.withUnsafeBufferPointer { t in
+                frame.withUnsafeMutableBufferPointer { f in
+                    guard let tb = t.baseAddress, let fb = f.baseAddress else { return }
+                    let surface = PixelSurface(base: fb, width: width, height: height, stride: width)
+                    let target = RasterTarget(
+                        surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
+                        paintIndex: 0, scratchRow: scratch)
+                    let source = Texture(base: tb, width: width, height: height, stride: width)
+                    worker.share(
+                        .copyRows(target, source, offset: (0, 0), columns: 0..<width, alpha: 128, opaque: true),
+                        rows: 0..<height)
+                }
+            }
+        }
+        #expect(worker.rowsDrawnByWorker > 0)
+    }
+
+    @Test(arguments: [false, true])
+    func stoppingLetsTheThreadEnd(parkingAtOnce: Bool) {
+        // The thread holds its worker until it returns, so the worker going away shows the
+        // thread has ended, whether it was parked or spinning when told to stop.
+        weak var gone: RowWorker?
+        do {
+            let worker = parkingAtOnce ? RowWorker(workerSpin: 0, callerSpin: 0) : RowWorker()
+            gone = worker
+            worker.prepare()
+            worker.stop()
+        }
+        var checks = 0
+        while gone != nil && checks < 50_000_000 { checks += 1 }
+        #expect(gone == nil)
+    }
+
     @Test func aRowDrawnTwiceIsSeen() {
         // The check above can fail: drawing a row again changes it.
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.width)
