@@ -7,6 +7,7 @@ extension Compositor {
     func collectOccluders(_ root: LayerNode, rootToDevice: Homography, frame: IntRect) {
         occluders.removeAll()
         subtreeEnd.removeAll(keepingCapacity: true)
+        frameSharesRows = false
         visitForOcclusion(
             root, parent: nil, parentToDevice: rootToDevice, clip: frame, masked: false, opaquePath: true, direct: true)
         if !isOcclusionEnabled { occluders.removeAll() }
@@ -25,6 +26,14 @@ extension Compositor {
         // Offscreen subtrees (deformations, groups) never paint the frame directly.
         let isDirect = direct && visible && node.deformation == nil && (opaque || !needsGroup(node))
         let b = node.bounds.standardized
+        let a = m.apply(b.minX, b.minY) ?? (0, 0)
+        let c = m.apply(b.maxX, b.maxY) ?? (0, 0)
+        let rect = IntRect(covering: min(a.x, c.x), min(a.y, c.y), max(a.x, c.x), max(a.y, c.y))
+        if visible && !b.isNull
+            && (node.deformation != nil || rect.width * rect.height >= RasterTarget.parallelCopyMinimum)
+        {
+            frameSharesRows = true
+        }
         if direct && visible && opaque && !masked && !b.isNull, case .pageCurl(let curl) = node.deformation,
             rendersOpaqueFlat(node, bounds: b)
         {
@@ -36,9 +45,6 @@ extension Compositor {
         var childMasked = masked
         if isDirect && !b.isNull {
             let canOcclude = opaque && !masked
-            let a = m.apply(b.minX, b.minY) ?? (0, 0)
-            let c = m.apply(b.maxX, b.maxY) ?? (0, 0)
-            let rect = IntRect(covering: min(a.x, c.x), min(a.y, c.y), max(a.x, c.x), max(a.y, c.y))
             if canOcclude && m.isAxisAligned {
                 let square = node.cornerRadius <= 0
                 if square, let bg = node.backgroundColor, bg.alpha >= 1 {

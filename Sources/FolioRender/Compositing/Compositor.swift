@@ -29,6 +29,9 @@ public final class Compositor {
     var isOcclusionEnabled = true
     /// For each node in pre-order, the index one past its subtree (filled by the occlusion pass).
     var subtreeEnd: [Int] = []
+    /// Whether the frame holds something a second thread shares: a deformation, or a layer
+    /// large enough for a shared copy (found by the occlusion pass).
+    var frameSharesRows = false
     var paintCounter = 0
     var scale = 1.0
     /// Whether each image on screen is opaque, scanned once (the image is held so its
@@ -91,8 +94,6 @@ public final class Compositor {
     public func render(_ root: LayerNode, into frame: inout Bitmap, scale: Double = 1, background: Color = .clear) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
-        // The helper thread takes a while to wake; let it do so during the set-up below.
-        frameWorker?.prepare()
         imageOpacity.beginFrame()
         backingStores.beginFrame()
         snapshots.beginFrame()
@@ -100,6 +101,9 @@ public final class Compositor {
         let height = frame.height
         let rootToDevice = Homography.scale(s, s)
         collectOccluders(root, rootToDevice: rootToDevice, frame: IntRect(x0: 0, y0: 0, x1: width, y1: height))
+        // The helper thread takes a while to wake: start it now if the frame will want it, so
+        // the wake-up overlaps the drawing before the first shared job.
+        if frameSharesRows { frameWorker?.prepare() }
         let clearPixel = background.premultipliedARGB
         frame.pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }

@@ -74,4 +74,21 @@ import Testing
             #expect(Set(one.pixels).count > 64, "\(name): the scene draws detail")
         }
     }
+
+    @Test func onlyFramesWithWorkToShareWakeTheSecondThread() {
+        let compositor = Compositor(threads: 2)
+        let small = LayerNode(
+            id: 1, bounds: Rect(x: 0, y: 0, width: 300, height: 200), backgroundColor: .white,
+            sublayers: [
+                LayerNode(
+                    id: 2, bounds: Rect(x: 0, y: 0, width: 200, height: 100), position: Point(x: 150, y: 100),
+                    content: .image(Fixtures.detailedPage(width: 200, height: 100, tint: 0x30)))
+            ])
+        _ = compositor.render(small, width: 300, height: 200)
+        #expect(!compositor.frameSharesRows, "a small frame has nothing to share")
+        for (name, root) in scenes() {
+            _ = compositor.render(root, width: Self.width, height: Self.height)
+            #expect(compositor.frameSharesRows, "\(name): a page-sized copy or a curl is shared")
+        }
+    }
 }
