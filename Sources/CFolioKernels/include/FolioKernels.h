@@ -1,8 +1,14 @@
 #ifndef FOLIO_KERNELS_H
 #define FOLIO_KERNELS_H
 
-// Compiler builtins the compositor's inner loops need and Swift does not expose. Everything
-// here is `static inline`, so it compiles into the Swift caller with no call.
+#include <stddef.h>
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+// Compiler builtins the compositor's inner loops need and Swift does not expose, and the one
+// loop written in C (see folio_band_quads). The builtins are `static inline`, so they compile
+// into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
 /// it never faults, whatever the address.
@@ -19,5 +25,54 @@ static inline __attribute__((always_inline)) void folio_spin_pause(void) {
     __asm__ __volatile__("yield");
 #endif
 }
+
+/// One frame's constants for `folio_band_quads`, in the 16.16 texel-centre coordinates of
+/// FolioRender's CurlRowRenderer+Band (which fills this and owns the meaning of every field).
+typedef struct FolioBandKernel {
+    /// Per table entry, four values: the back candidate's (u, v) offset from the screen
+    /// point's front coordinates, then the front candidate's.
+    const int32_t *offsets;
+    /// Per table entry, the Lambert factors (0…256) of the back and of the front.
+    const uint32_t *backShade;
+    const uint32_t *frontShade;
+    /// Entries at or past this one are on the anti-aliased silhouette.
+    int32_t silhouette;
+    /// Wholly inside the page with the bilinear block inside the front: u0, u1, v0, v1.
+    int32_t inside[4];
+    /// Wholly outside the page: below u0 or above u1, below v0 or above v1.
+    int32_t outside[4];
+    const uint32_t *front;
+    /// Pixels per row of `front`.
+    int32_t frontStride;
+    /// The back page (double-sided), or NULL: the back is the front washed out.
+    const uint32_t *_Nullable back;
+    int32_t backStride;
+    /// Back coordinates are `backOrigin + front` per axis, negated first where `backFlip` is
+    /// -1 (0 otherwise), and must lie in [0, backLimit).
+    int32_t backOrigin[2];
+    int32_t backFlip[2];
+    int32_t backLimit[2];
+    /// The single-sided back's wash (0…256) towards `paper`.
+    uint32_t wash;
+    uint32_t paper;
+    /// The change of (u, v) from a pixel to the one below it, in the front and in the back.
+    int32_t frontBelow[2];
+    int32_t backBelow[2];
+} FolioBandKernel;
+
+/// Draws the cylinder band four pixels at a time, from `pixels[0]`, while all four show one
+/// side of the sheet wholly and come out opaque; returns how many pixels it drew (a multiple
+/// of four, at most `count`). Pixel `l` sits at table position `k + l·dk` (16.16 entries) and
+/// front coordinates `(u + l·du, v + l·dv)`. The arithmetic is CurlRowRenderer.bandQuad's,
+/// to the bit. Every coordinate must lie within ±2³⁰, textures within 32 767 pixels a side.
+/// Only on x86-64, where the baseline SSE2 suffices; elsewhere Swift draws the band itself.
+size_t folio_band_quads(
+    const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
+    int32_t v, int32_t dv);
+
+/// Whether `folio_band_quads` is built for this machine.
+int folio_band_quads_available(void);
+
+#pragma clang assume_nonnull end
 
 #endif

@@ -1,3 +1,4 @@
+internal import CFolioKernels
 package import FolioCore
 
 /// Draws a ``PageCurl`` by inverse mapping along scanlines (DESIGN.md §5, §9.3).
@@ -62,7 +63,7 @@ package final class CurlRasterizer {
     func draw(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
-        worker: RowWorker? = nil, referenceOnly: Bool = false
+        worker: RowWorker? = nil, path: Path = .spans
     ) {
         guard Self.isFinite(curl),
             var setup = CurlSetup(
@@ -78,14 +79,33 @@ package final class CurlRasterizer {
             backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
             sourceNormal: (setup.nu, setup.nv))
         guard let pointers = table.pointers else { return }
+        var kernel: UnsafePointer<FolioBandKernel>?
+        if path == .spans,
+            let constants = CurlRowRenderer.bandKernel(setup: setup, table: pointers, front: front, back: back)
+        {
+            table.bandKernel.pointee = constants
+            kernel = UnsafePointer(table.bandKernel)
+        }
         let renderer = CurlRowRenderer(
             setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
-            clip: area, referenceOnly: referenceOnly)
+            clip: area, bandKernel: kernel, referenceOnly: path == .reference)
         guard let worker, area.y1 - area.y0 >= 2 else {
             renderer.drawRows(area.y0, area.y1)
             return
         }
         worker.share(.curlRows(renderer), rows: area.y0..<area.y1)
+    }
+
+    /// How ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:worker:path:)``
+    /// evaluates pixels. Only tests ask for anything but `.spans`: they hold the paths to one
+    /// another.
+    enum Path {
+        /// Span kernels, with the band's quads in C where the machine has that loop.
+        case spans
+        /// Span kernels, the band's quads in Swift.
+        case swiftSpans
+        /// Every pixel through the per-pixel evaluation.
+        case reference
     }
 
     /// Whether every number of the curl is finite; a curl that is not draws nothing (and is

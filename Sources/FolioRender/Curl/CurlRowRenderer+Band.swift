@@ -20,10 +20,26 @@ extension CurlRowRenderer {
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
         let back = c.isDoubleSided ? self.back : nil
+        // The C loop takes the quads where its 32-bit lanes hold every value of the row.
+        let kernel = bandKernel.flatMap { kernel in
+            Self.fitsKernel(k, dk, b - a, limit: 2 * Self.kernelLimit) && Self.fitsKernel(u, du, b - a)
+                && Self.fitsKernel(v, dv, b - a)
+                ? kernel : nil
+        }
         var i = a
         while i < b {
-            // Four pixels at once where all four show the same side of the sheet, opaque.
-            if i + 4 <= b {
+            if let kernel, i + 4 <= b {
+                let n = folio_band_quads(
+                    kernel, pixels + i, b - i, Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: dk),
+                    Int32(truncatingIfNeeded: u), Int32(truncatingIfNeeded: du), Int32(truncatingIfNeeded: v),
+                    Int32(truncatingIfNeeded: dv))
+                k &+= n &* dk
+                u &+= n &* du
+                v &+= n &* dv
+                i += n
+                if i == b { break }
+            } else if i + 4 <= b {
+                // Four pixels at once where all four show the same side of the sheet, opaque.
                 if let quad = bandQuad(
                     k: k, dk: dk, u: u, v: v, du: du, dv: dv, silhouette: silhouette, back: back)
                 {
@@ -58,8 +74,8 @@ extension CurlRowRenderer {
         let inside = c.fixedInside
         let e = max(k >> 16, 0)
         guard e < silhouette else { return nil }
-        let bu = u &+ table.backDU[e]
-        let bv = v &+ table.backDV[e]
+        let bu = u &+ offset(e, 0)
+        let bv = v &+ offset(e, 1)
         if bu >= inside.u0 && bu <= inside.u1 && bv >= inside.v0 && bv <= inside.v1 {
             guard back != nil else { return BandSide(isBack: true, x: bu, y: bv, light: table.backShade[e]) }
             let x = c.backFixedU.0 &+ c.backFixedU.1 &* bu
@@ -68,8 +84,8 @@ extension CurlRowRenderer {
             return BandSide(isBack: true, x: x, y: y, light: table.backShade[e])
         }
         guard isOffPage(bu, bv) else { return nil }
-        let x = u &+ table.frontDU[e]
-        let y = v &+ table.frontDV[e]
+        let x = u &+ offset(e, 2)
+        let y = v &+ offset(e, 3)
         guard x >= inside.u0 && x <= inside.u1 && y >= inside.v0 && y <= inside.v1 else { return nil }
         return BandSide(isBack: false, x: x, y: y, light: table.frontShade[e])
     }
@@ -108,9 +124,12 @@ extension CurlRowRenderer {
         // Past the top of the cylinder (the silhouette's anti-aliased half pixel) the per-pixel
         // path takes the entry at s = R, as must this.
         let e = min(max(k >> 16, 0), table.index(setup.radius))
-        return isOffPage(u &+ table.backDU[e], v &+ table.backDV[e])
-            && isOffPage(u &+ table.frontDU[e], v &+ table.frontDV[e])
+        return isOffPage(u &+ offset(e, 0), v &+ offset(e, 1)) && isOffPage(u &+ offset(e, 2), v &+ offset(e, 3))
     }
+
+    /// Value `j` of table entry `e`'s offsets (back u, back v, front u, front v), 16.16.
+    @inline(__always)
+    private func offset(_ e: Int, _ j: Int) -> Int { Int(table.offsets[4 &* e &+ j]) }
 
     /// Whether a sheet point (16.16 front coordinates) lies wholly off the page: its pixel gets
     /// no coverage from it, anti-aliased edge included.
@@ -161,4 +180,56 @@ private struct BandSide {
     let x: Int
     let y: Int
     let light: UInt32
+}
+
+extension CurlRowRenderer {
+    /// The largest magnitude the C band loop's 32-bit lanes take for a coordinate, a table
+    /// offset or a back origin: sums of two stay far from overflow, and 2²⁹ in 16.16 is
+    /// 8 192 pixels, beyond any page a frame samples.
+    static let kernelLimit = 1 << 29
+
+    /// Whether a row's 16.16 value, starting at `x` and stepping `dx` per pixel for `count`
+    /// pixels, stays within the C band loop's range (table positions, which no sum takes,
+    /// may go twice as far).
+    @inline(__always)
+    static func fitsKernel(_ x: Int, _ dx: Int, _ count: Int, limit: Int = kernelLimit) -> Bool {
+        abs(dx) < 1 << 24 && abs(x) < limit && abs(x &+ count &* dx) < limit
+    }
+
+    /// Whether this machine has the C band loop (x86-64).
+    static var bandKernelIsAvailable: Bool { folio_band_quads_available() != 0 }
+
+    /// The C band loop's constants for one frame, or `nil` where it cannot run: off x86-64,
+    /// or with a page, a back or a radius too large for its 32-bit lanes. Swift's own quad
+    /// loop (`bandQuad`) draws the band then, to the same bits.
+    static func bandKernel(setup c: CurlSetup, table: CurlTablePointers, front: Texture, back: Texture?)
+        -> FolioBandKernel?
+    {
+        let textureLimit = 32_767
+        func fits(_ t: Texture) -> Bool {
+            t.width <= textureLimit && t.height <= textureLimit && t.stride <= textureLimit
+        }
+        guard bandKernelIsAvailable, table.offsetLimit < kernelLimit, fits(front) else { return nil }
+        let back = c.isDoubleSided ? back : nil
+        if let back {
+            guard fits(back), abs(c.backFixedU.0) < kernelLimit, abs(c.backFixedV.0) < kernelLimit else { return nil }
+        }
+        func lane(_ x: Int) -> Int32 { Int32(clamping: x) }
+        func bounds(_ b: (u0: Int, u1: Int, v0: Int, v1: Int)) -> (Int32, Int32, Int32, Int32) {
+            (lane(b.u0), lane(b.u1), lane(b.v0), lane(b.v1))
+        }
+        // A back page of another scale never takes the quads (its limits admit nothing).
+        let unit = back != nil && c.backIsUnitScale
+        return FolioBandKernel(
+            offsets: UnsafePointer(table.offsets), backShade: UnsafePointer(table.backShade),
+            frontShade: UnsafePointer(table.frontShade),
+            silhouette: lane(Int(((c.radius - c.halfPixel) * table.scale).rounded(.down))),
+            inside: bounds(c.fixedInside), outside: bounds(c.fixedOutside), front: UnsafePointer(front.base),
+            frontStride: lane(front.stride), back: back.map { UnsafePointer($0.base) },
+            backStride: lane(back?.stride ?? 0), backOrigin: (lane(c.backFixedU.0), lane(c.backFixedV.0)),
+            backFlip: (c.backFixedU.1 < 0 ? -1 : 0, c.backFixedV.1 < 0 ? -1 : 0),
+            backLimit: unit ? (lane(c.backLimitU), lane(c.backLimitV)) : (0, 0), wash: c.wash, paper: c.paper,
+            frontBelow: (lane(c.frontBelow.u), lane(c.frontBelow.v)),
+            backBelow: (lane(c.backBelow.u), lane(c.backBelow.v)))
+    }
 }

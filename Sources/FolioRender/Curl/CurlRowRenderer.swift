@@ -12,6 +12,9 @@ struct CurlRowRenderer {
     let target: PixelSurface
     /// Device pixels to visit, already inside the target.
     let clip: IntRect
+    /// The C band loop's constants (see `bandKernel(setup:table:front:back:)`), or `nil`:
+    /// Swift's quad loop draws the band.
+    let bandKernel: UnsafePointer<FolioBandKernel>?
     /// Evaluate every pixel with the reference path (for tests).
     let referenceOnly: Bool
 
@@ -206,7 +209,9 @@ struct CurlRowRenderer {
                     }
                 }
             }
-            if !z.flip.contains(a) {
+            // The table's 32-bit offsets hold any radius below ~10 000 source pixels; past
+            // that the band goes pixel by pixel.
+            if !z.flip.contains(a) && table.offsetLimit <= Int(Int32.max) {
                 drawBand(a, b, r, pixels, inShadow: inShadow, nearSpine: nearSpine)
                 return
             }

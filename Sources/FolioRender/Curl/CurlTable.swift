@@ -1,3 +1,4 @@
+internal import CFolioKernels
 import Foundation
 
 /// The cylinder band's per-s values, tabulated so no pixel calls `asin`, `sqrt` or `cos`.
@@ -11,6 +12,9 @@ final class CurlTable {
     /// pointers, so filling a table per frame pays no array bookkeeping.
     private var columns: CurlTablePointers
     private var capacity: Int
+    /// Room for one frame's constants of the C band loop, which live as long as the table's
+    /// columns they point into.
+    let bandKernel = UnsafeMutablePointer<FolioBandKernel>.allocate(capacity: 1)
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.
     static let maximumCount = 16_384
@@ -21,7 +25,10 @@ final class CurlTable {
         columns = CurlTablePointers.allocate(capacity: capacity)
     }
 
-    deinit { columns.deallocate() }
+    deinit {
+        columns.deallocate()
+        bandKernel.deallocate()
+    }
 
     /// Fills the table for a radius (layer units), device resolution and shading.
     func prepare(
@@ -38,6 +45,9 @@ final class CurlTable {
         }
         columns.scale = scale
         columns.count = count
+        // The back candidate lies farthest from the screen point, πR at s = 0.
+        let farthest = Double.pi * r * max(abs(sourceNormal.u), abs(sourceNormal.v)) * 65536
+        columns.offsetLimit = farthest.isFinite ? Int(min(farthest.rounded(.up) + 1, 1e18)) : Int.max
         let a = min(max(ambient, 0), 1)
         let tint = min(max(backTint, 0), 1)
         let c = min(max(contactStrength, 0), 1)
@@ -72,10 +82,11 @@ final class CurlTable {
             t.backShade[k] = UInt32((intensity * tint * 256).roundedInt)
             let lightness = s < 2 * r ? (1 - cosine) / 2 : 1
             t.contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).roundedInt)
-            t.frontDU[k] = (front * sourceNormal.u * 65536).roundedInt
-            t.frontDV[k] = (front * sourceNormal.v * 65536).roundedInt
-            t.backDU[k] = (back * sourceNormal.u * 65536).roundedInt
-            t.backDV[k] = (back * sourceNormal.v * 65536).roundedInt
+            let entry = t.offsets + 4 * k
+            entry[0] = Int32(clamping: (back * sourceNormal.u * 65536).roundedInt)
+            entry[1] = Int32(clamping: (back * sourceNormal.v * 65536).roundedInt)
+            entry[2] = Int32(clamping: (front * sourceNormal.u * 65536).roundedInt)
+            entry[3] = Int32(clamping: (front * sourceNormal.v * 65536).roundedInt)
             (cosine, sine) = (cosine * cosStep - sine * sinStep, sine * cosStep + cosine * sinStep)
         }
     }
@@ -92,24 +103,27 @@ struct CurlTablePointers {
     let frontShade: UnsafeMutablePointer<UInt32>
     let backShade: UnsafeMutablePointer<UInt32>
     let contact: UnsafeMutablePointer<UInt32>
-    let frontDU: UnsafeMutablePointer<Int>
-    let frontDV: UnsafeMutablePointer<Int>
-    let backDU: UnsafeMutablePointer<Int>
-    let backDV: UnsafeMutablePointer<Int>
+    /// Four per entry, 16.16 source pixels: the back candidate's (u, v) offset from the screen
+    /// point's front coordinates (`backOffset · σ(n)`), then the front candidate's; in one
+    /// 16-byte block, as the band loads them.
+    let offsets: UnsafeMutablePointer<Int32>
     var count: Int
     var scale: Double
+    /// A bound on the magnitude of every offset; the band uses the table only while it fits
+    /// 32 bits (`Int32.max`), which holds for any radius below ~10 000 source pixels.
+    var offsetLimit = 0
 
     /// Columns of `capacity` entries each, zeroed.
     static func allocate(capacity n: Int) -> CurlTablePointers {
-        func column<T: Numeric>(_: T.Type) -> UnsafeMutablePointer<T> {
-            let p = UnsafeMutablePointer<T>.allocate(capacity: n)
-            p.initialize(repeating: 0, count: n)
+        func column<T: Numeric>(_: T.Type, width: Int = 1) -> UnsafeMutablePointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: n * width)
+            p.initialize(repeating: 0, count: n * width)
             return p
         }
         return CurlTablePointers(
             frontOffset: column(Double.self), backOffset: column(Double.self), frontShade: column(UInt32.self),
-            backShade: column(UInt32.self), contact: column(UInt32.self), frontDU: column(Int.self),
-            frontDV: column(Int.self), backDU: column(Int.self), backDV: column(Int.self), count: 0, scale: 1)
+            backShade: column(UInt32.self), contact: column(UInt32.self), offsets: column(Int32.self, width: 4),
+            count: 0, scale: 1)
     }
 
     func deallocate() {
@@ -118,10 +132,7 @@ struct CurlTablePointers {
         frontShade.deallocate()
         backShade.deallocate()
         contact.deallocate()
-        frontDU.deallocate()
-        frontDV.deallocate()
-        backDU.deallocate()
-        backDV.deallocate()
+        offsets.deallocate()
     }
 
     /// The entry for axis distance `s`, clamped to the table.

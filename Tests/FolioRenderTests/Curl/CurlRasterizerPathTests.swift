@@ -10,7 +10,7 @@ import Testing
     private func render(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
         alpha: Double,
-        opaque: Bool, threads: Int, reference: Bool, sourceRect: Rect? = nil
+        opaque: Bool, threads: Int, path: CurlRasterizer.Path, sourceRect: Rect? = nil
     ) -> Bitmap {
         var out = under
         let rasterizer = CurlRasterizer()
@@ -24,7 +24,7 @@ import Testing
                 func go(_ b: Texture?) {
                     rasterizer.draw(
                         curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
-                        transform: transform, alpha: alpha, opaque: opaque, worker: worker, referenceOnly: reference)
+                        transform: transform, alpha: alpha, opaque: opaque, worker: worker, path: path)
                 }
                 guard let back else { return go(nil) }
                 back.pixels.withUnsafeBufferPointer { bp in
@@ -36,14 +36,20 @@ import Testing
         return out
     }
 
-    @Test(arguments: 0..<8)
-    func spanKernelsMatchThePerPixelReference(_ seed: Int) {
+    /// One of the random curls the path tests draw.
+    private struct Case {
+        var curl: PageCurl
+        var transform: FolioCore.AffineTransform2D
+        var alpha: Double
+        var doubleSided: Bool
+    }
+
+    /// Twelve random curls over a 96 × 128 page: both kinds of back, spine shadows, radii from
+    /// half a pixel to a third of the page, four transforms, one curl translucent.
+    private func cases(_ seed: Int, back: Bitmap) -> [Case] {
         var random = SeededRandom(seed: UInt64(seed) &* 7919 &+ 17)
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
-        let front = CurlTestPagesLite.page(96, 128)
-        let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))
-        let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
-        for k in 0..<12 {
+        return (0..<12).map { k in
             let angle = random.uniform(-1.2...1.2)
             let doubleSided = k % 2 == 0
             let spine = k % 3 == 0 ? PageCurl.SpineShadow(point: .zero, normal: Point(x: 1, y: 0), width: 10) : nil
@@ -63,19 +69,98 @@ import Testing
                 FolioCore.AffineTransform2D(rotationAngle: 0.2).concatenating(
                     FolioCore.AffineTransform2D(translationX: 110, y: 10)),
             ]
-            let transform = transforms[k % transforms.count]
-            let alpha = k == 5 ? 0.6 : 1
-            let fast = render(
-                curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: alpha,
-                opaque: true, threads: 1, reference: false)
-            let reference = render(
-                curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: alpha,
-                opaque: true, threads: 1, reference: true)
+            return Case(
+                curl: curl, transform: transforms[k % transforms.count], alpha: k == 5 ? 0.6 : 1,
+                doubleSided: doubleSided)
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func spanKernelsMatchThePerPixelReference(_ seed: Int) {
+        let front = CurlTestPagesLite.page(96, 128)
+        let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))
+        let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
+        for (k, c) in cases(seed, back: back).enumerated() {
+            func draw(_ path: CurlRasterizer.Path) -> Bitmap {
+                render(
+                    c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
+                    alpha: c.alpha, opaque: true, threads: 1, path: path)
+            }
+            let fast = draw(.spans)
+            let reference = draw(.reference)
             var worst = 0.0
             for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
             #expect(worst <= 2, "curl \(k): fast and reference differ by \(worst)")
             #expect(fast != under, "curl \(k) drew nothing")
         }
+    }
+
+    /// The band's four-pixel loop exists twice, in C (x86-64) and in Swift (elsewhere, and
+    /// for pages too large for the C loop's 32-bit lanes). They must agree to the bit: the
+    /// reference comparison above allows two levels, so only this catches a rounding that
+    /// differs. Backs of the page's size and of half its size (which the C loop must leave
+    /// to the per-pixel path), and a front with translucent patches.
+    @Test(arguments: 0..<8)
+    func theBandsLoopInCDrawsWhatItsLoopInSwiftDraws(_ seed: Int) {
+        #if arch(x86_64)
+            #expect(CurlRowRenderer.bandKernelIsAvailable)
+        #endif
+        let opaqueFront = CurlTestPagesLite.page(96, 128)
+        var holedFront = opaqueFront
+        for y in 0..<128 {
+            for x in 0..<96 where (x / 6 + y / 6) % 5 == 0 {
+                holedFront[x, y] = Color(red: 0.6, green: 0.2, blue: 0.1, alpha: 0.5).premultipliedARGB
+            }
+        }
+        let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
+        for (size, front) in [((96, 128), opaqueFront), ((48, 64), opaqueFront), ((96, 128), holedFront)] {
+            let back = CurlRef.gradient(width: size.0, height: size.1, seed: Double(seed))
+            for (k, c) in cases(seed, back: back).enumerated() {
+                func draw(_ path: CurlRasterizer.Path) -> Bitmap {
+                    render(
+                        c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
+                        alpha: c.alpha, opaque: front == opaqueFront, threads: 1, path: path)
+                }
+                let inC = draw(.spans)
+                let inSwift = draw(.swiftSpans)
+                let differing = zip(inC.pixels, inSwift.pixels).filter { $0 != $1 }.count
+                #expect(differing == 0, "curl \(k), back \(size): \(differing) pixels differ")
+            }
+        }
+    }
+
+    @Test func aRadiusTooLargeForTheTablesOffsetsIsDrawnPixelByPixel() {
+        // The table keeps its offsets in 32 bits, enough for radii below ~10 000 source pixels;
+        // past that the band must not read them. A 30 000-pixel strip curled with a radius of
+        // 11 000, seen where its front gives way to its back.
+        let (width, height) = (30_000, 4)
+        var front = Bitmap(width: width, height: height)
+        for y in 0..<height {
+            for x in 0..<width {
+                front[x, y] = Color(hue: Double(x % 700) / 700, saturation: 0.6, brightness: 0.9).premultipliedARGB
+            }
+        }
+        let under = CurlRef.gradient(width: 400, height: height, seed: 2)
+        let curl = PageCurl(
+            pageRect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
+            axisPoint: Point(x: 1000, y: 0), normal: Point(x: 1, y: 0), radius: 11_000,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        let table = CurlTable()
+        table.prepare(
+            radius: 11_000, devicePerLayer: 1, ambient: 0.3, backTint: 1, contactStrength: 0.4,
+            sourceNormal: (1, 0))
+        #expect((table.pointers?.offsetLimit ?? 0) > Int(Int32.max))
+        let transform = FolioCore.AffineTransform2D(translationX: -6123, y: 0)
+        let fast = render(
+            curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
+            path: .spans)
+        let reference = render(
+            curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
+            path: .reference)
+        var worst = 0.0
+        for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
+        #expect(worst <= 2, "fast and reference differ by \(worst)")
+        #expect(fast != under, "nothing drawn")
     }
 
     @Test func copiedFlatPartsStopAtPartlyCoveredEdgePixels() {
@@ -105,10 +190,10 @@ import Testing
                 back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
             let fast = render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
-                threads: 1, reference: false, sourceRect: placement.layer)
+                threads: 1, path: .spans, sourceRect: placement.layer)
             let reference = render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
-                threads: 1, reference: true, sourceRect: placement.layer)
+                threads: 1, path: .reference, sourceRect: placement.layer)
             var worst = 0.0
             for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
             #expect(worst <= 2, "page \(page): fast and reference differ by \(worst)")
@@ -125,10 +210,10 @@ import Testing
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
         let one = render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 1,
-            reference: false)
+            path: .spans)
         let two = render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 2,
-            reference: false)
+            path: .spans)
         #expect(one == two)
         #expect(one != under)
     }
