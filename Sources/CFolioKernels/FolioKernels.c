@@ -14,12 +14,20 @@
 
 int folio_band_quads_available(void) { return 1; }
 
-/// Lanes whose (x, y) lie outside [x0, x1] × [y0, y1] (all ones), inside (zero).
-static inline __m128i outside_of(__m128i x, __m128i y, const int32_t bounds[4]) {
-    __m128i below = _mm_or_si128(_mm_cmpgt_epi32(_mm_set1_epi32(bounds[0]), x),
-                                 _mm_cmpgt_epi32(_mm_set1_epi32(bounds[2]), y));
-    __m128i above = _mm_or_si128(_mm_cmpgt_epi32(x, _mm_set1_epi32(bounds[1])),
-                                 _mm_cmpgt_epi32(y, _mm_set1_epi32(bounds[3])));
+/// A rectangle [x0, x1] × [y0, y1] in every lane.
+typedef struct Bounds {
+    __m128i x0, x1, y0, y1;
+} Bounds;
+
+static inline Bounds bounds(const int32_t b[4]) {
+    Bounds r = {_mm_set1_epi32(b[0]), _mm_set1_epi32(b[1]), _mm_set1_epi32(b[2]), _mm_set1_epi32(b[3])};
+    return r;
+}
+
+/// Lanes whose (x, y) lie outside `b` (all ones), inside (zero).
+static inline __m128i outside_of(__m128i x, __m128i y, Bounds b) {
+    __m128i below = _mm_or_si128(_mm_cmpgt_epi32(b.x0, x), _mm_cmpgt_epi32(b.y0, y));
+    __m128i above = _mm_or_si128(_mm_cmpgt_epi32(x, b.x1), _mm_cmpgt_epi32(y, b.y1));
     return _mm_or_si128(below, above);
 }
 
@@ -102,79 +110,94 @@ static inline int32_t entry(int32_t k) {
 size_t folio_band_quads(
     const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv) {
+    // Everything the loop reads from the kernel, in registers: a store to `pixels` might
+    // otherwise alias the kernel's 32-bit fields and make the compiler reload them each time.
+    const int32_t *const offsets = c->offsets;
+    const uint32_t *const backShade = c->backShade, *const frontShade = c->frontShade;
+    const uint32_t *const front = c->front, *const back = c->back;
+    const int32_t silhouette = c->silhouette, frontStride = c->frontStride, backStride = c->backStride;
+    const Bounds inside = bounds(c->inside), outside = bounds(c->outside);
+    const __m128i flipU = _mm_set1_epi32(c->backFlip[0]), flipV = _mm_set1_epi32(c->backFlip[1]);
+    const __m128i originU = _mm_set1_epi32(c->backOrigin[0]), originV = _mm_set1_epi32(c->backOrigin[1]);
+    const __m128i limitU = _mm_set1_epi32(c->backLimit[0]), limitV = _mm_set1_epi32(c->backLimit[1]);
+    const int64_t frontBelowU = c->frontBelow[0], frontBelowV = c->frontBelow[1];
+    const int64_t backBelowU = c->backBelow[0], backBelowV = c->backBelow[1];
+    const uint32_t wash = c->wash, paper = c->paper;
+    const __m128i zero = _mm_setzero_si128(), ones = _mm_set1_epi32(-1);
+    const __m128i high = _mm_set1_epi32((int32_t)0xFFFF0000u), weight = _mm_set1_epi32(0x7F);
     __m128i us = _mm_setr_epi32(u, u + du, u + 2 * du, u + 3 * du);
     __m128i vs = _mm_setr_epi32(v, v + dv, v + 2 * dv, v + 3 * dv);
     const __m128i us4 = _mm_set1_epi32(4 * du), vs4 = _mm_set1_epi32(4 * dv);
-    const __m128i zero = _mm_setzero_si128();
     size_t n = 0;
     for (; n + 4 <= count; n += 4, k += 4 * dk, us = _mm_add_epi32(us, us4), vs = _mm_add_epi32(vs, vs4)) {
         // The entries rise or fall along the quad, so its ends bound them.
         int32_t e0 = entry(k), e1 = entry(k + dk), e2 = entry(k + 2 * dk), e3 = entry(k + 3 * dk);
-        if (e0 >= c->silhouette || e3 >= c->silhouette) break;
-        __m128i t0 = _mm_loadu_si128((const __m128i *)(const void *)(c->offsets + 4 * e0));
-        __m128i t1 = _mm_loadu_si128((const __m128i *)(const void *)(c->offsets + 4 * e1));
-        __m128i t2 = _mm_loadu_si128((const __m128i *)(const void *)(c->offsets + 4 * e2));
-        __m128i t3 = _mm_loadu_si128((const __m128i *)(const void *)(c->offsets + 4 * e3));
+        if (e0 >= silhouette || e3 >= silhouette) break;
+        __m128i t0 = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e0));
+        __m128i t1 = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e1));
+        __m128i t2 = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e2));
+        __m128i t3 = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e3));
         __m128i back01 = _mm_unpacklo_epi32(t0, t1), back23 = _mm_unpacklo_epi32(t2, t3);
         __m128i bu = _mm_add_epi32(us, _mm_unpacklo_epi64(back01, back23));
         __m128i bv = _mm_add_epi32(vs, _mm_unpackhi_epi64(back01, back23));
-        int backOutside = lanes(outside_of(bu, bv, c->inside));
+        int backOutside = lanes(outside_of(bu, bv, inside));
         __m128i x, y, factors;
         const uint32_t *source;
         int32_t stride;
-        const int32_t *below;
+        int64_t belowU, belowV;
         int washes = 0;
         if (backOutside == 0) {
             // The back covers all four pixels.
-            factors = _mm_setr_epi32((int32_t)c->backShade[e0], (int32_t)c->backShade[e1],
-                                     (int32_t)c->backShade[e2], (int32_t)c->backShade[e3]);
-            if (c->back) {
-                __m128i flipU = _mm_set1_epi32(c->backFlip[0]), flipV = _mm_set1_epi32(c->backFlip[1]);
-                x = _mm_add_epi32(_mm_sub_epi32(_mm_xor_si128(bu, flipU), flipU), _mm_set1_epi32(c->backOrigin[0]));
-                y = _mm_add_epi32(_mm_sub_epi32(_mm_xor_si128(bv, flipV), flipV), _mm_set1_epi32(c->backOrigin[1]));
-                __m128i inU = _mm_andnot_si128(_mm_cmpgt_epi32(zero, x), _mm_cmpgt_epi32(_mm_set1_epi32(c->backLimit[0]), x));
-                __m128i inV = _mm_andnot_si128(_mm_cmpgt_epi32(zero, y), _mm_cmpgt_epi32(_mm_set1_epi32(c->backLimit[1]), y));
+            factors = _mm_setr_epi32((int32_t)backShade[e0], (int32_t)backShade[e1], (int32_t)backShade[e2],
+                                     (int32_t)backShade[e3]);
+            if (back) {
+                x = _mm_add_epi32(_mm_sub_epi32(_mm_xor_si128(bu, flipU), flipU), originU);
+                y = _mm_add_epi32(_mm_sub_epi32(_mm_xor_si128(bv, flipV), flipV), originV);
+                __m128i inU = _mm_andnot_si128(_mm_cmpgt_epi32(zero, x), _mm_cmpgt_epi32(limitU, x));
+                __m128i inV = _mm_andnot_si128(_mm_cmpgt_epi32(zero, y), _mm_cmpgt_epi32(limitV, y));
                 if (lanes(_mm_and_si128(inU, inV)) != 0xF) break;
-                source = c->back;
-                stride = c->backStride;
-                below = c->backBelow;
+                source = back;
+                stride = backStride;
+                belowU = backBelowU;
+                belowV = backBelowV;
             } else {
                 x = bu;
                 y = bv;
-                source = c->front;
-                stride = c->frontStride;
-                below = c->frontBelow;
+                source = front;
+                stride = frontStride;
+                belowU = frontBelowU;
+                belowV = frontBelowV;
                 washes = 1;
             }
         } else if (backOutside == 0xF) {
             // The back is off the page at all four: the front covers them, if it is on it.
-            if (lanes(outside_of(bu, bv, c->outside)) != 0xF) break;
+            if (lanes(outside_of(bu, bv, outside)) != 0xF) break;
             __m128i front01 = _mm_unpackhi_epi32(t0, t1), front23 = _mm_unpackhi_epi32(t2, t3);
             x = _mm_add_epi32(us, _mm_unpacklo_epi64(front01, front23));
             y = _mm_add_epi32(vs, _mm_unpackhi_epi64(front01, front23));
-            if (lanes(outside_of(x, y, c->inside)) != 0) break;
-            factors = _mm_setr_epi32((int32_t)c->frontShade[e0], (int32_t)c->frontShade[e1],
-                                     (int32_t)c->frontShade[e2], (int32_t)c->frontShade[e3]);
-            source = c->front;
-            stride = c->frontStride;
-            below = c->frontBelow;
+            if (lanes(outside_of(x, y, inside)) != 0) break;
+            factors = _mm_setr_epi32((int32_t)frontShade[e0], (int32_t)frontShade[e1], (int32_t)frontShade[e2],
+                                     (int32_t)frontShade[e3]);
+            source = front;
+            stride = frontStride;
+            belowU = frontBelowU;
+            belowV = frontBelowV;
         } else {
             break;
         }
         // Ask for the lower texel row the next row will read here (its upper one is this row's
         // lower row, already loaded). Prefetching never faults, so the address may be anywhere.
-        int32_t x0 = _mm_cvtsi128_si32(x), y0 = _mm_cvtsi128_si32(y);
-        int64_t next = ((((int64_t)y0 + below[1]) >> 16) + 1) * stride + (((int64_t)x0 + below[0]) >> 16);
+        int64_t x0 = _mm_cvtsi128_si32(x), y0 = _mm_cvtsi128_si32(y);
+        int64_t next = (((y0 + belowV) >> 16) + 1) * stride + ((x0 + belowU) >> 16);
         folio_prefetch((const void *)((uintptr_t)source + (uintptr_t)(next * 4)));
         // Texel index x + y·stride for all four in one multiply-add of 16-bit halves (both
         // coordinates and the stride are below 32 768).
-        __m128i xy = _mm_or_si128(_mm_srli_epi32(x, 16), _mm_and_si128(y, _mm_set1_epi32((int32_t)0xFFFF0000u)));
+        __m128i xy = _mm_or_si128(_mm_srli_epi32(x, 16), _mm_and_si128(y, high));
         __m128i texels = _mm_madd_epi16(xy, _mm_set1_epi32(1 | (stride << 16)));
-        const __m128i weight = _mm_set1_epi32(0x7F);
         __m128i q = bilinear(source, texels, stride, _mm_and_si128(_mm_srai_epi32(x, 9), weight),
                              _mm_and_si128(_mm_srai_epi32(y, 9), weight));
-        if (lanes(_mm_cmpeq_epi32(_mm_or_si128(q, _mm_set1_epi32(0x00FFFFFF)), _mm_set1_epi32(-1))) != 0xF) break;
-        __m128i p = washes ? washed(q, factors, c->wash, c->paper) : shade(q, factors);
+        if (lanes(_mm_cmpeq_epi32(_mm_or_si128(q, _mm_set1_epi32(0x00FFFFFF)), ones)) != 0xF) break;
+        __m128i p = washes ? washed(q, factors, wash, paper) : shade(q, factors);
         _mm_storeu_si128((__m128i *)(void *)(pixels + n), p);
     }
     return n;
