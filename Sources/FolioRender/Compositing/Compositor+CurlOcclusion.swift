@@ -40,11 +40,33 @@ extension Compositor {
         flat.append(beforeFold)
         addStaircase(flat, rows: flatPage.minY, flatPage.maxY, toDevice: m, clip: clip, paintIndex: paintIndex)
 
+        // The cylinder band, 0 < d < R less the margin (the silhouette is anti-aliased): its
+        // front candidate lies t = R·asin(d/R) − d ≤ R(π/2 − 1) along n from the screen point,
+        // and where that is wholly on the page the pixel is the opaque front, or the back over
+        // it, whatever lies beneath. The page is convex, so it holds wherever both the screen
+        // point and the point R(π/2 − 1) further along n lie on it: four half-planes (the
+        // screen point's edge and the shifted point's edge across the columns) and a range
+        // of rows. At the start of a turn most of the band qualifies, and the page underneath
+        // is not copied there only to be overwritten.
+        let r = curl.effectiveRadius
+        let reach = r * (Double.pi / 2 - 1)
+        let bandRows = (
+            flatPage.minY + max(0, -reach * n.y), flatPage.maxY - max(0, reach * n.y)
+        )
+        if r > 2 * margin, bandRows.0 < bandRows.1 {
+            var band = HalfPlanes()
+            band.append(HalfPlane(a: n.x, b: n.y, c: d0 - margin))  // d ≥ margin
+            band.append(HalfPlane(a: -n.x, b: -n.y, c: r - margin - d0))  // d ≤ R − margin
+            // Columns: x and x + reach·nx both within the page.
+            band.append(HalfPlane(a: 1, b: 0, c: -flatPage.minX + min(0, reach * n.x)))
+            band.append(HalfPlane(a: -1, b: 0, c: flatPage.maxX - max(0, reach * n.x)))
+            addStaircase(band, rows: bandRows.0, bandRows.1, toDevice: m, clip: clip, paintIndex: paintIndex)
+        }
+
         guard backIsOpaque else { return }
         // The flipped part: points before the fold whose reflection across d = πR/2,
         // F(X) = X − (2d − πR)·n, lies on the page (less the margin). F is affine, so each of
         // the page's four edges is a half-plane in X.
-        let r = curl.effectiveRadius
         let shift = Double.pi * r - 2 * d0
         let fx = (a: 1 - 2 * n.x * n.x, b: -2 * n.x * n.y, c: shift * n.x)
         let fy = (a: -2 * n.x * n.y, b: 1 - 2 * n.y * n.y, c: shift * n.y)

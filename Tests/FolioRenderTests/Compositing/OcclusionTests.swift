@@ -64,7 +64,7 @@ import Testing
         #expect(occludedSomewhere, "the rotated pages must actually hide something, or this tests nothing")
     }
 
-    @Test func curlingPagesChangeNoPixelByHidingWhatLiesUnderTheirFlatAndTurnedOverParts() {
+    @Test func curlingPagesChangeNoPixelByHidingWhatLiesUnderTheirFlatCurvedAndTurnedOverParts() {
         var random = SeededRandom(seed: 23)
         let front = Fixtures.detailedPage(width: 240, height: 160, tint: 0xC0)
         let back = Fixtures.detailedPage(width: 240, height: 160, tint: 0x10)
@@ -81,6 +81,7 @@ import Testing
             .layer(backLayer, mirror: .vertical), .layer(vanishingBack, mirror: .horizontal),
         ]
         var flippedHidesSomething = false
+        var bandHidesSomething = false
         for k in 0..<64 {
             // Folds from every side (spine min, max, top and bottom), under uniform and
             // stretched scales.
@@ -99,7 +100,8 @@ import Testing
             sheet.deformation = .pageCurl(curl)
             let root = stage(top: sheet, perspective: false)
             expectOcclusionChangesNoPixel(root, "case \(k)")
-            // The same curl over a translucent back hides only its flat part.
+            // The same curl over a translucent back hides only its flat part and the band in
+            // front of it.
             var flatOnly = root
             var c = curl
             c.back = .image(translucentBack, mirror: .horizontal)
@@ -108,8 +110,14 @@ import Testing
             let extra = occluderArea(root) - occluderArea(flatOnly)
             #expect(extra >= 0)
             flippedHidesSomething = flippedHidesSomething || extra > 1000
+            // And the band is what a curl of almost no radius lacks.
+            var thin = flatOnly
+            c.radius = 1
+            thin.sublayers[1].deformation = .pageCurl(c)
+            bandHidesSomething = bandHidesSomething || occluderArea(flatOnly) - occluderArea(thin) > 1000
         }
         #expect(flippedHidesSomething, "the turned-over parts must actually hide something, or this tests nothing")
+        #expect(bandHidesSomething, "the cylinder bands must actually hide something, or this tests nothing")
     }
 
     @Test func aTranslucentOrRoundedRotatedPageHidesNothing() {
