@@ -28,21 +28,17 @@ struct CurlInterval {
         if abs(df) < 1e-12 {
             return f0 >= a && f0 <= b ? CurlInterval(start: lo, end: hi) : .empty
         }
-        var t0 = (a - f0) / df
-        var t1 = (b - f0) / df
+        // One division, not two: every row solves a score of these (zones, cuts).
+        let inverse = 1 / df
+        var t0 = (a - f0) * inverse
+        var t1 = (b - f0) * inverse
         if t0 > t1 { swap(&t0, &t1) }
-        let first: Double
-        let last: Double
-        if inner {
-            // A hair of slack absorbs rounding in the affine sums.
-            first = (t0 + 1e-7).rounded(.up)
-            last = (t1 - 1e-7).rounded(.down)
-        } else {
-            first = (t0 - 1e-7).rounded(.down)
-            last = (t1 + 1e-7).rounded(.up)
-        }
-        let s = first < Double(lo) ? lo : (first > Double(hi) ? hi : Int(first))
-        let e = last + 1 < Double(lo) ? lo : (last + 1 > Double(hi) ? hi : Int(last + 1))
+        // A hair of slack absorbs rounding in the affine sums; the roundings are the libm-free
+        // ones (see Double+Rounding), and saturate.
+        let first = inner ? (t0 + 1e-7).ceilInt : (t0 - 1e-7).floorInt
+        let last = inner ? (t1 - 1e-7).floorInt : (t1 + 1e-7).ceilInt
+        let s = min(max(first, lo), hi)
+        let e = min(max(last + 1, lo), hi)
         return e > s ? CurlInterval(start: s, end: e) : .empty
     }
 
