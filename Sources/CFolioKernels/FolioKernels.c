@@ -12,7 +12,7 @@
 #if defined(__x86_64__) && defined(__SSE2__)
 #include <emmintrin.h>
 
-int folio_band_quads_available(void) { return 1; }
+bool folio_band_quads_available(void) { return true; }
 
 /// A rectangle [x0, x1] × [y0, y1] in every lane.
 typedef struct Bounds {
@@ -102,10 +102,8 @@ static inline __m128i washed(__m128i q, __m128i factors, uint32_t wash, uint32_t
     return _mm_or_si128(_mm_or_si128(even, _mm_slli_epi32(odd, 8)), _mm_set1_epi32((int32_t)0xFF000000u));
 }
 
-static inline int32_t entry(int32_t k) {
-    int32_t e = k >> 16;
-    return e < 0 ? 0 : e;
-}
+/// The table entry at 16.16 position `k`, none below the first.
+static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
 
 size_t folio_band_quads(
     const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
@@ -205,7 +203,7 @@ size_t folio_band_quads(
 
 #else
 
-int folio_band_quads_available(void) { return 0; }
+bool folio_band_quads_available(void) { return false; }
 
 size_t folio_band_quads(
     const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,

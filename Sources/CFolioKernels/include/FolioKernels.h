@@ -1,10 +1,9 @@
 #ifndef FOLIO_KERNELS_H
 #define FOLIO_KERNELS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
-
-#pragma clang assume_nonnull begin
 
 // Compiler builtins the compositor's inner loops need and Swift does not expose, and the one
 // loop written in C (see folio_band_quads). The builtins are `static inline`, so they compile
@@ -12,7 +11,7 @@
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
 /// it never faults, whatever the address.
-static inline __attribute__((always_inline)) void folio_prefetch(const void *address) {
+static inline __attribute__((always_inline)) void folio_prefetch(const void *_Nullable address) {
     __builtin_prefetch(address, 0, 3);
 }
 
@@ -25,6 +24,8 @@ static inline __attribute__((always_inline)) void folio_spin_pause(void) {
     __asm__ __volatile__("yield");
 #endif
 }
+
+#pragma clang assume_nonnull begin
 
 /// One frame's constants for `folio_band_quads`, in the 16.16 texel-centre coordinates of
 /// FolioRender's CurlRowRenderer+Band (which fills this and owns the meaning of every field).
@@ -64,14 +65,20 @@ typedef struct FolioBandKernel {
 /// side of the sheet wholly and come out opaque; returns how many pixels it drew (a multiple
 /// of four, at most `count`). Pixel `l` sits at table position `k + l·dk` (16.16 entries) and
 /// front coordinates `(u + l·du, v + l·dv)`. The arithmetic is CurlRowRenderer.bandQuad's,
-/// to the bit. Every coordinate must lie within ±2³⁰, textures within 32 767 pixels a side.
-/// Only on x86-64, where the baseline SSE2 suffices; elsewhere Swift draws the band itself.
+/// to the bit. Only on x86-64, where the baseline SSE2 suffices; elsewhere it draws nothing
+/// and Swift draws the band itself.
+///
+/// What it trusts, unchecked (CurlRowRenderer+BandKernel checks it): coordinates, offsets and
+/// the back's origin within ±2²⁹, table positions within ±2³⁰ and steps below 2²⁴; texture
+/// sides and strides at most 32 767; `inside` no wider than the front's bilinear blocks
+/// (u0, v0 ≥ 0, and u1, v1 below the last texel but one), `backLimit` no wider than the
+/// back's; `silhouette` at most the table's entry count.
 size_t folio_band_quads(
     const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv);
 
 /// Whether `folio_band_quads` is built for this machine.
-int folio_band_quads_available(void);
+bool folio_band_quads_available(void);
 
 #pragma clang assume_nonnull end
 

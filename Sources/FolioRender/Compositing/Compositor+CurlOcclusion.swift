@@ -5,10 +5,11 @@ extension Compositor {
     static let curlOcclusionBands = 8
 
     /// Records where a curling page will cover the frame whatever lies beneath, so the page
-    /// underneath is not drawn there: its flat part (d < 0, the front in place) when the front
-    /// is opaque, and its flipped part (the turned-over sheet lying flat on top) when the back
-    /// it shows is opaque too. At the start of a turn that is almost all of the page; in the
-    /// middle, the flipped part is a third of it.
+    /// underneath is not drawn there: its flat part (d < 0, the front in place) and the
+    /// cylinder band in front of the page when the front is opaque, and its flipped part (the
+    /// turned-over sheet lying flat on top) when the back it shows is opaque too. At the start
+    /// of a turn that is almost all of the page; in the middle, the flipped part is a third of
+    /// it.
     ///
     /// Each part is an intersection of half-planes (the page, or the page seen through the
     /// fold's reflection, cut by the fold), recorded as a staircase of rectangles, one per band

@@ -63,32 +63,14 @@ package final class CurlRasterizer {
     func draw(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
-        worker: RowWorker? = nil, path: Path = .spans
+        worker: RowWorker? = nil, evaluation: Evaluation = .spans
     ) {
-        guard Self.isFinite(curl),
-            var setup = CurlSetup(
-                curl: curl, frontWidth: front.width, frontHeight: front.height, sourceRect: sourceRect,
-                backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
+        guard
+            let renderer = renderer(
+                curl, front: front, back: back, sourceRect: sourceRect, into: target, transform: transform, clip: clip,
+                alpha: alpha, opaque: opaque, evaluation: evaluation)
         else { return }
-        setup.isOpaque = opaque
-        var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
-        if let clip { area = area.intersection(clip) }
-        guard !area.isEmpty else { return }
-        table.prepare(
-            radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
-            backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
-            sourceNormal: (setup.nu, setup.nv))
-        guard let pointers = table.pointers else { return }
-        var kernel: UnsafePointer<FolioBandKernel>?
-        if path == .spans,
-            let constants = CurlRowRenderer.bandKernel(setup: setup, table: pointers, front: front, back: back)
-        {
-            table.bandKernel.pointee = constants
-            kernel = UnsafePointer(table.bandKernel)
-        }
-        let renderer = CurlRowRenderer(
-            setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
-            clip: area, bandKernel: kernel, referenceOnly: path == .reference)
+        let area = renderer.clip
         guard let worker, area.y1 - area.y0 >= 2 else {
             renderer.drawRows(area.y0, area.y1)
             return
@@ -96,16 +78,37 @@ package final class CurlRasterizer {
         worker.share(.curlRows(renderer), rows: area.y0..<area.y1)
     }
 
-    /// How ``draw(_:front:back:sourceRect:into:transform:clip:alpha:opaque:worker:path:)``
-    /// evaluates pixels. Only tests ask for anything but `.spans`: they hold the paths to one
-    /// another.
-    enum Path {
-        /// Span kernels, with the band's quads in C where the machine has that loop.
-        case spans
-        /// Span kernels, the band's quads in Swift.
-        case swiftSpans
-        /// Every pixel through the per-pixel evaluation.
-        case reference
+    /// The frame's row renderer, its table filled; `nil` when there is nothing to draw. It
+    /// reads this rasteriser's table: valid while the rasteriser lives, until its next frame.
+    func renderer(
+        _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
+        transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
+        evaluation: Evaluation = .spans
+    ) -> CurlRowRenderer? {
+        guard Self.isFinite(curl),
+            var setup = CurlSetup(
+                curl: curl, frontWidth: front.width, frontHeight: front.height, sourceRect: sourceRect,
+                backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
+        else { return nil }
+        setup.isOpaque = opaque
+        var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
+        if let clip { area = area.intersection(clip) }
+        guard !area.isEmpty else { return nil }
+        table.prepare(
+            radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
+            backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
+            sourceNormal: (setup.nu, setup.nv))
+        guard let pointers = table.pointers else { return nil }
+        var kernel: UnsafePointer<FolioBandKernel>?
+        if evaluation == .spans,
+            let constants = CurlRowRenderer.bandKernel(setup: setup, table: pointers, front: front, back: back)
+        {
+            table.bandKernel.pointee = constants
+            kernel = UnsafePointer(table.bandKernel)
+        }
+        return CurlRowRenderer(
+            setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
+            clip: area, bandKernel: kernel, evaluation: evaluation)
     }
 
     /// Whether every number of the curl is finite; a curl that is not draws nothing (and is

@@ -10,15 +10,8 @@ extension CurlRowRenderer {
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, inShadow: Bool, nearSpine: Bool
     ) {
         let c = setup
-        let x = Double(a)
-        let scale = table.scale * 65536
-        var k = Int(((r.s.0 + x * r.s.1) * scale).rounded(.down))
-        let dk = Int((r.s.1 * scale).rounded())
-        let silhouette = Int(((c.radius - c.halfPixel) * table.scale).rounded(.down))
-        var u = Self.fixed(r.u.0 + x * r.u.1)
-        var v = Self.fixed(r.v.0 + x * r.v.1)
-        let du = Int((r.u.1 * 65536).rounded())
-        let dv = Int((r.v.1 * 65536).rounded())
+        var (k, dk, u, du, v, dv) = bandSteps(a, r)
+        let silhouette = Self.silhouetteEntry(c, table)
         let back = c.isDoubleSided ? self.back : nil
         // The C loop takes the quads where its 32-bit lanes hold every value of the row.
         let kernel = bandKernel.flatMap { kernel in
@@ -62,6 +55,19 @@ extension CurlRowRenderer {
                 i += 1
             }
         }
+    }
+
+    /// Where column `a` of row `r` lies in the band, 16.16: its table position `k` and front
+    /// coordinates (u, v), each with its step per column.
+    @inline(__always)
+    func bandSteps(_ a: Int, _ r: Row) -> (k: Int, dk: Int, u: Int, du: Int, v: Int, dv: Int) {
+        let x = Double(a)
+        let scale = table.scale * 65536
+        return (
+            Int(((r.s.0 + x * r.s.1) * scale).rounded(.down)), Int((r.s.1 * scale).rounded()),
+            Self.fixed(r.u.0 + x * r.u.1), Int((r.u.1 * 65536).rounded()), Self.fixed(r.v.0 + x * r.v.1),
+            Int((r.v.1 * 65536).rounded())
+        )
     }
 
     /// What one band pixel at table position `k` and front coordinates (u, v) (16.16) shows,
@@ -180,56 +186,4 @@ private struct BandSide {
     let x: Int
     let y: Int
     let light: UInt32
-}
-
-extension CurlRowRenderer {
-    /// The largest magnitude the C band loop's 32-bit lanes take for a coordinate, a table
-    /// offset or a back origin: sums of two stay far from overflow, and 2²⁹ in 16.16 is
-    /// 8 192 pixels, beyond any page a frame samples.
-    static let kernelLimit = 1 << 29
-
-    /// Whether a row's 16.16 value, starting at `x` and stepping `dx` per pixel for `count`
-    /// pixels, stays within the C band loop's range (table positions, which no sum takes,
-    /// may go twice as far).
-    @inline(__always)
-    static func fitsKernel(_ x: Int, _ dx: Int, _ count: Int, limit: Int = kernelLimit) -> Bool {
-        abs(dx) < 1 << 24 && abs(x) < limit && abs(x &+ count &* dx) < limit
-    }
-
-    /// Whether this machine has the C band loop (x86-64).
-    static var bandKernelIsAvailable: Bool { folio_band_quads_available() != 0 }
-
-    /// The C band loop's constants for one frame, or `nil` where it cannot run: off x86-64,
-    /// or with a page, a back or a radius too large for its 32-bit lanes. Swift's own quad
-    /// loop (`bandQuad`) draws the band then, to the same bits.
-    static func bandKernel(setup c: CurlSetup, table: CurlTablePointers, front: Texture, back: Texture?)
-        -> FolioBandKernel?
-    {
-        let textureLimit = 32_767
-        func fits(_ t: Texture) -> Bool {
-            t.width <= textureLimit && t.height <= textureLimit && t.stride <= textureLimit
-        }
-        guard bandKernelIsAvailable, table.offsetLimit < kernelLimit, fits(front) else { return nil }
-        let back = c.isDoubleSided ? back : nil
-        if let back {
-            guard fits(back), abs(c.backFixedU.0) < kernelLimit, abs(c.backFixedV.0) < kernelLimit else { return nil }
-        }
-        func lane(_ x: Int) -> Int32 { Int32(clamping: x) }
-        func bounds(_ b: (u0: Int, u1: Int, v0: Int, v1: Int)) -> (Int32, Int32, Int32, Int32) {
-            (lane(b.u0), lane(b.u1), lane(b.v0), lane(b.v1))
-        }
-        // A back page of another scale never takes the quads (its limits admit nothing).
-        let unit = back != nil && c.backIsUnitScale
-        return FolioBandKernel(
-            offsets: UnsafePointer(table.offsets), backShade: UnsafePointer(table.backShade),
-            frontShade: UnsafePointer(table.frontShade),
-            silhouette: lane(Int(((c.radius - c.halfPixel) * table.scale).rounded(.down))),
-            inside: bounds(c.fixedInside), outside: bounds(c.fixedOutside), front: UnsafePointer(front.base),
-            frontStride: lane(front.stride), back: back.map { UnsafePointer($0.base) },
-            backStride: lane(back?.stride ?? 0), backOrigin: (lane(c.backFixedU.0), lane(c.backFixedV.0)),
-            backFlip: (c.backFixedU.1 < 0 ? -1 : 0, c.backFixedV.1 < 0 ? -1 : 0),
-            backLimit: unit ? (lane(c.backLimitU), lane(c.backLimitV)) : (0, 0), wash: c.wash, paper: c.paper,
-            frontBelow: (lane(c.frontBelow.u), lane(c.frontBelow.v)),
-            backBelow: (lane(c.backBelow.u), lane(c.backBelow.v)))
-    }
 }

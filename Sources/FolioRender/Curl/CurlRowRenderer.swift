@@ -15,8 +15,8 @@ struct CurlRowRenderer {
     /// The C band loop's constants (see `bandKernel(setup:table:front:back:)`), or `nil`:
     /// Swift's quad loop draws the band.
     let bandKernel: UnsafePointer<FolioBandKernel>?
-    /// Evaluate every pixel with the reference path (for tests).
-    let referenceOnly: Bool
+    /// `.reference` (for tests) sends every pixel through the per-pixel evaluation.
+    let evaluation: CurlRasterizer.Evaluation
 
     /// The most span boundaries one row can have.
     static let maximumCuts = 32
@@ -125,7 +125,7 @@ struct CurlRowRenderer {
         let r = row(j)
         let z = zones(r)
         let pixels = target.row(j)
-        if referenceOnly {
+        if evaluation == .reference {
             for i in clip.x0..<clip.x1 {
                 pixels[i] = pixel(i, r, pixels[i], inShadow: z.shadow.contains(i), nearSpine: z.spine.contains(i))
             }

@@ -173,7 +173,7 @@ extension CurlSetup {
         configureBack(curl, page: page, sourceRect: sr, backWidth: backWidth, backHeight: backHeight)
         configureAlignment()
         configureFixedBounds()
-        func fixed(_ x: Double) -> Int { Self.clampedInt((x * 65536).rounded()) }
+        func fixed(_ x: Double) -> Int { Self.clampedFixed((x * 65536).rounded()) }
         frontBelow = (fixed(udy), fixed(vdy))
         backBelow = (frontBelow.u &* backFixedU.1, frontBelow.v &* backFixedV.1)
         flippedBelow = isDoubleSided ? (fixed(buu * fudy), fixed(bvv * fvdy)) : (fixed(fudy), fixed(fvdy))
@@ -233,7 +233,7 @@ extension CurlSetup {
     private mutating func configureFixedBounds() {
         func fixed(_ x: Double, up: Bool) -> Int {
             let f = (x - 0.5) * 65536
-            return Self.clampedInt(up ? f.rounded(.up) : f.rounded(.down))
+            return Self.clampedFixed(up ? f.rounded(.up) : f.rounded(.down))
         }
         fixedInside = (
             fixed(max(pu0 + marginU, 0.5), up: true), fixed(min(pu1 - marginU, safeU1), up: false),
@@ -246,10 +246,10 @@ extension CurlSetup {
         if isDoubleSided, abs(abs(buu) - 1) < 1e-12, abs(abs(bvv) - 1) < 1e-12 {
             // fixed(b0 + s·x) = (b0 − ½ + s·½)·65536 + s·fixed(x)
             backIsUnitScale = true
-            backFixedU = (Self.clampedInt(((bu0 - 0.5 + 0.5 * buu) * 65536).rounded()), buu < 0 ? -1 : 1)
-            backFixedV = (Self.clampedInt(((bv0 - 0.5 + 0.5 * bvv) * 65536).rounded()), bvv < 0 ? -1 : 1)
-            backLimitU = Self.clampedInt(((safeBU1 - 0.5) * 65536).rounded(.down))
-            backLimitV = Self.clampedInt(((safeBV1 - 0.5) * 65536).rounded(.down))
+            backFixedU = (Self.clampedFixed(((bu0 - 0.5 + 0.5 * buu) * 65536).rounded()), buu < 0 ? -1 : 1)
+            backFixedV = (Self.clampedFixed(((bv0 - 0.5 + 0.5 * bvv) * 65536).rounded()), bvv < 0 ? -1 : 1)
+            backLimitU = Self.clampedFixed(((safeBU1 - 0.5) * 65536).rounded(.down))
+            backLimitV = Self.clampedFixed(((safeBV1 - 0.5) * 65536).rounded(.down))
         }
     }
 
@@ -272,5 +272,11 @@ extension CurlSetup {
             x1: clampedInt(maxX.rounded(.up)) + 1, y1: clampedInt(maxY.rounded(.up)) + 1)
     }
 
+    /// A device pixel coordinate as an `Int`, clamped far beyond any frame.
     static func clampedInt(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9)) : 0 }
+
+    /// A 16.16 source coordinate as an `Int`, clamped to ±10¹⁵: as wide as `fixed(_:)` lets
+    /// coordinates go, so no page a texture can hold is cut short (±10⁹ was 15 258 pixels),
+    /// and sums of two stay far inside 64 bits.
+    static func clampedFixed(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e15), 1e15)) : 0 }
 }

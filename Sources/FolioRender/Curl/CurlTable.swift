@@ -12,8 +12,9 @@ final class CurlTable {
     /// pointers, so filling a table per frame pays no array bookkeeping.
     private var columns: CurlTablePointers
     private var capacity: Int
-    /// Room for one frame's constants of the C band loop, which live as long as the table's
-    /// columns they point into.
+    /// Room for one frame's constants of the C band loop. They point into the columns, so they
+    /// hold from when `CurlRasterizer` fills them until the next `prepare`, which may move the
+    /// columns. (A trivial C struct: storing into uninitialised memory is fine.)
     let bandKernel = UnsafeMutablePointer<FolioBandKernel>.allocate(capacity: 1)
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.

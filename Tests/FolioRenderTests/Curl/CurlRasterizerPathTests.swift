@@ -10,7 +10,7 @@ import Testing
     private func render(
         _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
         alpha: Double,
-        opaque: Bool, threads: Int, path: CurlRasterizer.Path, sourceRect: Rect? = nil
+        opaque: Bool, threads: Int, evaluation: CurlRasterizer.Evaluation, sourceRect: Rect? = nil
     ) -> Bitmap {
         var out = under
         let rasterizer = CurlRasterizer()
@@ -24,7 +24,7 @@ import Testing
                 func go(_ b: Texture?) {
                     rasterizer.draw(
                         curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
-                        transform: transform, alpha: alpha, opaque: opaque, worker: worker, path: path)
+                        transform: transform, alpha: alpha, opaque: opaque, worker: worker, evaluation: evaluation)
                 }
                 guard let back else { return go(nil) }
                 back.pixels.withUnsafeBufferPointer { bp in
@@ -81,10 +81,10 @@ import Testing
         let back = CurlRef.gradient(width: 96, height: 128, seed: Double(seed))
         let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
         for (k, c) in cases(seed, back: back).enumerated() {
-            func draw(_ path: CurlRasterizer.Path) -> Bitmap {
+            func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
                 render(
                     c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
-                    alpha: c.alpha, opaque: true, threads: 1, path: path)
+                    alpha: c.alpha, opaque: true, threads: 1, evaluation: evaluation)
             }
             let fast = draw(.spans)
             let reference = draw(.reference)
@@ -116,10 +116,10 @@ import Testing
         for (size, front) in [((96, 128), opaqueFront), ((48, 64), opaqueFront), ((96, 128), holedFront)] {
             let back = CurlRef.gradient(width: size.0, height: size.1, seed: Double(seed))
             for (k, c) in cases(seed, back: back).enumerated() {
-                func draw(_ path: CurlRasterizer.Path) -> Bitmap {
+                func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
                     render(
                         c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
-                        alpha: c.alpha, opaque: front == opaqueFront, threads: 1, path: path)
+                        alpha: c.alpha, opaque: front == opaqueFront, threads: 1, evaluation: evaluation)
                 }
                 let inC = draw(.spans)
                 let inSwift = draw(.swiftSpans)
@@ -129,34 +129,88 @@ import Testing
         }
     }
 
-    @Test func aRadiusTooLargeForTheTablesOffsetsIsDrawnPixelByPixel() {
-        // The table keeps its offsets in 32 bits, enough for radii below ~10 000 source pixels;
-        // past that the band must not read them. A 30 000-pixel strip curled with a radius of
-        // 11 000, seen where its front gives way to its back.
-        let (width, height) = (30_000, 4)
-        var front = Bitmap(width: width, height: height)
+    /// The C loop must draw where one side covers the band, not merely agree with Swift's
+    /// loop (which takes over wherever the C loop stops, so the comparison above passes even
+    /// if it draws nothing). A straight fold with a radius of 20 over a 96 × 128 page drawn
+    /// at (100, 20): on row 60 the band runs from column 130 (s = ½) to the silhouette at
+    /// column 149, and the back covers it, so four whole quads from column 130 are the C
+    /// loop's, and they are Swift's pixels.
+    @Test(arguments: [false, true])
+    func theBandsLoopInCDrawsWhereOneSideCoversTheBand(doubleSided: Bool) {
+        guard CurlRowRenderer.bandKernelIsAvailable else { return }
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        let back = CurlRef.gradient(width: 96, height: 128, seed: 4)
+        let under = CurlRef.gradient(width: 220, height: 180, seed: 1)
+        let curl = PageCurl(
+            pageRect: page, axisPoint: Point(x: 30, y: 64), normal: Point(x: 1, y: 0), radius: 20,
+            back: doubleSided
+                ? .image(Image(bitmap: back), mirror: .horizontal)
+                : .mirroredFront(paperColor: .paper, washAlpha: 0.7))
+        let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
+        var out = under
+        var drawn: Int?
+        let rasterizer = CurlRasterizer()
+        front.pixels.withUnsafeBufferPointer { f in
+            back.pixels.withUnsafeBufferPointer { bp in
+                out.pixels.withUnsafeMutableBufferPointer { o in
+                    guard let fb = f.baseAddress, let bb = bp.baseAddress, let ob = o.baseAddress else { return }
+                    let renderer = rasterizer.renderer(
+                        curl, front: Texture(base: fb, width: 96, height: 128, stride: 96),
+                        back: doubleSided ? Texture(base: bb, width: 96, height: 128, stride: 96) : nil,
+                        sourceRect: page, into: PixelSurface(base: ob, width: 220, height: 180, stride: 220),
+                        transform: transform, opaque: true)
+                    drawn = withExtendedLifetime(rasterizer) { renderer?.bandQuadsInC(130, 146, row: 60) }
+                }
+            }
+        }
+        #expect(drawn == 16)
+        let inSwift = render(
+            curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: 1,
+            opaque: true, threads: 1, evaluation: .swiftSpans)
+        for i in 130..<146 {
+            #expect(out[i, 60] == inSwift[i, 60], "column \(i)")
+        }
+        #expect(out[129, 60] == under[129, 60] && out[146, 60] == under[146, 60], "drawn past its run")
+    }
+
+    /// Pages wider than any screen, seen where the band is: a 30 000-pixel strip curled far
+    /// from its origin (the band's 16.16 coordinates pass 2³¹; bounds clamped at ±10⁹ once
+    /// cut such a page short at 15 258 pixels), and a 36 000-pixel strip curled with a radius
+    /// of 11 000, whose back offsets (πR ≈ 34 500 pixels) no longer fit the table's 32-bit
+    /// entries, so the band must go pixel by pixel.
+    @Test(arguments: [
+        (width: 30_000, radius: 3_000.0, axis: 26_000.0, shift: -28_400.0, overflows: false),
+        (width: 36_000, radius: 11_000.0, axis: 1_000.0, shift: -1_000.0, overflows: true),
+    ])
+    func bandsOfHugePagesMatchTheReference(
+        _ c: (width: Int, radius: Double, axis: Double, shift: Double, overflows: Bool)
+    ) {
+        let height = 2
+        var front = Bitmap(width: c.width, height: height)
         for y in 0..<height {
-            for x in 0..<width {
+            for x in 0..<c.width {
                 front[x, y] = Color(hue: Double(x % 700) / 700, saturation: 0.6, brightness: 0.9).premultipliedARGB
             }
         }
         let under = CurlRef.gradient(width: 400, height: height, seed: 2)
         let curl = PageCurl(
-            pageRect: Rect(x: 0, y: 0, width: Double(width), height: Double(height)),
-            axisPoint: Point(x: 1000, y: 0), normal: Point(x: 1, y: 0), radius: 11_000,
+            pageRect: Rect(x: 0, y: 0, width: Double(c.width), height: Double(height)),
+            axisPoint: Point(x: c.axis, y: 0), normal: Point(x: 1, y: 0), radius: c.radius,
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
         let table = CurlTable()
         table.prepare(
-            radius: 11_000, devicePerLayer: 1, ambient: 0.3, backTint: 1, contactStrength: 0.4,
+            radius: c.radius, devicePerLayer: 1, ambient: 0.3, backTint: 1, contactStrength: 0.4,
             sourceNormal: (1, 0))
-        #expect((table.pointers?.offsetLimit ?? 0) > Int(Int32.max))
-        let transform = FolioCore.AffineTransform2D(translationX: -6123, y: 0)
-        let fast = render(
-            curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
-            path: .spans)
-        let reference = render(
-            curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
-            path: .reference)
+        #expect(((table.pointers?.offsetLimit ?? 0) > Int(Int32.max)) == c.overflows)
+        let transform = FolioCore.AffineTransform2D(translationX: c.shift, y: 0)
+        func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
+            render(
+                curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
+                threads: 1, evaluation: evaluation)
+        }
+        let fast = draw(.spans)
+        let reference = draw(.reference)
         var worst = 0.0
         for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
         #expect(worst <= 2, "fast and reference differ by \(worst)")
@@ -190,10 +244,10 @@ import Testing
                 back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
             let fast = render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
-                threads: 1, path: .spans, sourceRect: placement.layer)
+                threads: 1, evaluation: .spans, sourceRect: placement.layer)
             let reference = render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
-                threads: 1, path: .reference, sourceRect: placement.layer)
+                threads: 1, evaluation: .reference, sourceRect: placement.layer)
             var worst = 0.0
             for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
             #expect(worst <= 2, "page \(page): fast and reference differ by \(worst)")
@@ -210,10 +264,10 @@ import Testing
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
         let one = render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 1,
-            path: .spans)
+            evaluation: .spans)
         let two = render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 2,
-            path: .spans)
+            evaluation: .spans)
         #expect(one == two)
         #expect(one != under)
     }
