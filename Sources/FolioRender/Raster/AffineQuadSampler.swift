@@ -14,8 +14,8 @@ internal import CFolioKernels
 /// A rotated run walks the texture in a staircase across rows, a pattern the CPU's own
 /// prefetchers follow poorly (badly enough that rotating a page one way took three times as
 /// long as rotating it the other way), so the sampler asks for the cache lines it will read
-/// ``prefetchDistance`` pixels ahead, and for the lower texel row the run one pixel row below
-/// will read (the upper one is this run's lower row, already loaded).
+/// ``prefetchDistance`` pixels ahead, and for the lower texel row the run ``prefetchRows``
+/// pixel rows below will read (the upper one was asked for by the run a row above).
 struct AffineQuadSampler: QuadSampler {
     let texture: Texture
     /// 16.16 texel-centre coordinates of the next pixel, and their steps per pixel.
@@ -31,9 +31,15 @@ struct AffineQuadSampler: QuadSampler {
     /// The coordinate change over ``prefetchDistance`` pixels.
     private let aheadU: Int
     private let aheadV: Int
-    /// The coordinate change from a pixel to the one below it.
+    /// The coordinate change from a pixel to the one ``prefetchRows`` below it.
     private let belowU: Int
     private let belowV: Int
+
+    /// How many pixel rows ahead the lower texel row is prefetched. One row ahead is too late
+    /// to hide a load from memory behind this loop; measured on the curl's flipped part
+    /// (per-frame interleaved A/B, five 1920 × 1080 frames): two rows ahead 2.4 % faster
+    /// frames, four 3.7 %, eight 3.5 %.
+    static let prefetchRows = 4
 
     /// How many pixels ahead texels are prefetched: far enough to cover a load from memory at
     /// this loop's pace, near enough to stay inside a typical run. Measured on 1920 × 1080
@@ -55,8 +61,8 @@ struct AffineQuadSampler: QuadSampler {
         dv4 = SIMD4(repeating: Int32(truncatingIfNeeded: dv) &* 4)
         aheadU = du &* Self.prefetchDistance
         aheadV = dv &* Self.prefetchDistance
-        belowU = below.u
-        belowV = below.v
+        belowU = below.u &* Self.prefetchRows
+        belowV = below.v &* Self.prefetchRows
     }
 
     /// The next four samples, the first in lane 0.
