@@ -36,6 +36,14 @@ import Testing
         return out
     }
 
+    /// The span kernels' frame within two levels of the reference's, and something drawn.
+    private func expectClose(_ fast: Bitmap, _ reference: Bitmap, drawnOver under: Bitmap, _ label: String) {
+        var worst = 0.0
+        for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
+        #expect(worst <= 2, "\(label): fast and reference differ by \(worst)")
+        #expect(fast != under, "\(label): nothing drawn")
+    }
+
     /// One of the random curls the path tests draw.
     private struct Case {
         var curl: PageCurl
@@ -88,10 +96,7 @@ import Testing
             }
             let fast = draw(.spans)
             let reference = draw(.reference)
-            var worst = 0.0
-            for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
-            #expect(worst <= 2, "curl \(k): fast and reference differ by \(worst)")
-            #expect(fast != under, "curl \(k) drew nothing")
+            expectClose(fast, reference, drawnOver: under, "curl \(k)")
         }
     }
 
@@ -211,10 +216,7 @@ import Testing
         }
         let fast = draw(.spans)
         let reference = draw(.reference)
-        var worst = 0.0
-        for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
-        #expect(worst <= 2, "fast and reference differ by \(worst)")
-        #expect(fast != under, "nothing drawn")
+        expectClose(fast, reference, drawnOver: under, "radius \(c.radius)")
     }
 
     @Test func copiedFlatPartsStopAtPartlyCoveredEdgePixels() {
@@ -248,10 +250,7 @@ import Testing
             let reference = render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
                 threads: 1, evaluation: .reference, sourceRect: placement.layer)
-            var worst = 0.0
-            for (a, b) in zip(fast.pixels, reference.pixels) { worst = max(worst, CurlRef.difference(a, b)) }
-            #expect(worst <= 2, "page \(page): fast and reference differ by \(worst)")
-            #expect(fast != under, "page \(page): nothing drawn")
+            expectClose(fast, reference, drawnOver: under, "page \(page)")
         }
     }
 
