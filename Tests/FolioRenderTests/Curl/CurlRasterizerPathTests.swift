@@ -104,7 +104,8 @@ import Testing
     /// for pages too large for the C loop's 32-bit lanes). They must agree to the bit: the
     /// reference comparison above allows two levels, so only this catches a rounding that
     /// differs. Backs of the page's size and of half its size (which the C loop must leave
-    /// to the per-pixel path), and a front with translucent patches (which must also stay within two levels of the reference).
+    /// to the per-pixel path), and a front with translucent patches (held to the reference
+    /// too: every kernel must leave translucent texels to the per-pixel path).
     @Test(arguments: 0..<8)
     func theBandsLoopInCDrawsWhatItsLoopInSwiftDraws(_ seed: Int) {
         #if arch(x86_64)
