@@ -42,9 +42,11 @@ final class RowWorker: @unchecked Sendable {
         }
     }
 
-    /// How many rows each thread takes at a time: enough that taking them costs nothing, few
-    /// enough that neither thread is left with much when the other ends.
-    static let rowsPerTake = 4
+    /// How many rows each thread takes at a time: enough that taking them costs nothing and
+    /// that most rows the loops prefetch for (four rows ahead, see AffineQuadSampler) are the
+    /// same thread's, few enough that neither thread is left with much when the other ends.
+    /// Two-thread curl frames, per-frame interleaved A/B: 8 rows 3 % faster than 4, 16 as 8.
+    static let rowsPerTake = 8
     /// How long the worker spins for its next job before it parks (nanoseconds).
     let workerSpin: UInt64
     /// How long the caller spins for the worker's last rows before it parks (nanoseconds).
