@@ -13,19 +13,11 @@ extension CurlRowRenderer {
         var (k, dk, u, du, v, dv) = bandSteps(a, r)
         let silhouette = Self.silhouetteEntry(c, table)
         let back = c.isDoubleSided ? self.back : nil
-        // The C loop takes the quads where its 32-bit lanes hold every value of the row.
-        let kernel = bandKernel.flatMap { kernel in
-            Self.fitsKernel(k, dk, b - a, limit: 2 * Self.kernelLimit) && Self.fitsKernel(u, du, b - a)
-                && Self.fitsKernel(v, dv, b - a)
-                ? kernel : nil
-        }
+        let kernel = bandKernel(forRun: (k, dk, u, du, v, dv), count: b - a)
         var i = a
         while i < b {
             if let kernel, i + 4 <= b {
-                let n = folio_band_quads(
-                    kernel, pixels + i, b - i, Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: dk),
-                    Int32(truncatingIfNeeded: u), Int32(truncatingIfNeeded: du), Int32(truncatingIfNeeded: v),
-                    Int32(truncatingIfNeeded: dv))
+                let n = Self.bandQuads(kernel, pixels + i, count: b - i, (k, dk, u, du, v, dv))
                 k &+= n &* dk
                 u &+= n &* du
                 v &+= n &* dv
@@ -57,10 +49,14 @@ extension CurlRowRenderer {
         }
     }
 
+    /// A band pixel's table position `k` and front coordinates (u, v), 16.16, each with its
+    /// step per column.
+    typealias BandSteps = (k: Int, dk: Int, u: Int, du: Int, v: Int, dv: Int)
+
     /// Where column `a` of row `r` lies in the band, 16.16: its table position `k` and front
     /// coordinates (u, v), each with its step per column.
     @inline(__always)
-    func bandSteps(_ a: Int, _ r: Row) -> (k: Int, dk: Int, u: Int, du: Int, v: Int, dv: Int) {
+    func bandSteps(_ a: Int, _ r: Row) -> BandSteps {
         let x = Double(a)
         let scale = table.scale * 65536
         return (

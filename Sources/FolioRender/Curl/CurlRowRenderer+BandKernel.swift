@@ -69,15 +69,35 @@ extension CurlRowRenderer {
             backBelow: (lane(c.backBelow.u), lane(c.backBelow.v)))
     }
 
-    /// Runs the C loop alone over columns [a, b) of row `j`, as `drawBand` starts it; how many
-    /// pixels it drew (`nil` without a C loop). For tests: wherever the C loop stops, Swift's
-    /// loop takes over to the same bits, so only this shows the C loop drawing at all.
-    func bandQuadsInC(_ a: Int, _ b: Int, row j: Int) -> Int? {
-        guard let bandKernel, a < b else { return nil }
-        let s = bandSteps(a, row(j))
-        return folio_band_quads(
-            bandKernel, target.row(j) + a, b - a, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
+    /// The C loop's constants for a run of `count` pixels starting at band steps `s` (see
+    /// `bandSteps`), when its 32-bit lanes hold every value of the run; `nil` otherwise.
+    @inline(__always)
+    func bandKernel(forRun s: BandSteps, count: Int) -> UnsafePointer<FolioBandKernel>? {
+        guard let bandKernel, Self.fitsKernel(s.k, s.dk, count, limit: 2 * Self.kernelLimit),
+            Self.fitsKernel(s.u, s.du, count), Self.fitsKernel(s.v, s.dv, count)
+        else { return nil }
+        return bandKernel
+    }
+
+    /// Runs the C loop from `pixels[0]` over at most `count` pixels starting at band steps
+    /// `s`; how many it drew.
+    @inline(__always)
+    static func bandQuads(
+        _ kernel: UnsafePointer<FolioBandKernel>, _ pixels: UnsafeMutablePointer<UInt32>, count: Int, _ s: BandSteps
+    ) -> Int {
+        folio_band_quads(
+            kernel, pixels, count, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
             Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du), Int32(truncatingIfNeeded: s.v),
             Int32(truncatingIfNeeded: s.dv))
+    }
+
+    /// Runs the C loop alone over columns [a, b) of row `j`, as `drawBand` starts it; how many
+    /// pixels it drew (`nil` without a C loop for the run). For tests: wherever the C loop
+    /// stops, Swift's loop takes over to the same bits, so only this shows the C loop drawing.
+    func bandQuadsInC(_ a: Int, _ b: Int, row j: Int) -> Int? {
+        guard a < b else { return nil }
+        let s = bandSteps(a, row(j))
+        guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
+        return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s)
     }
 }
