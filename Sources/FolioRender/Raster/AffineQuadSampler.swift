@@ -6,9 +6,9 @@ internal import CFolioKernels
 /// The arithmetic is ``PixelMath/bilinear(top:bottom:fx:fy:)``'s, to the bit, but laid out for
 /// 128-bit vectors: the four blocks' left and right texels are gathered into two vectors of
 /// four pixels, so every channel of all four pixels is one 16-bit lane of an even (blue, red)
-/// or odd (green, alpha) vector. The weights come from coordinates kept in vector lanes as
-/// well, so nothing moves between general and vector registers per pixel except the texel
-/// addresses. This is the inner loop of every rotated, scaled or curled page, and it runs
+/// or odd (green, alpha) vector. The weights come from coordinate fractions kept in vector
+/// lanes as well, so nothing moves between general and vector registers per pixel except the
+/// texel addresses. This is the inner loop of every rotated, scaled or curled page, and it runs
 /// about three times faster than sampling pixel pairs through scalar registers.
 ///
 /// A rotated run walks the texture in a staircase across rows, a pattern the CPU's own
@@ -23,11 +23,15 @@ struct AffineQuadSampler: QuadSampler {
     private(set) var v: Int
     let du: Int
     let dv: Int
-    /// The coordinates of the next four pixels, in lanes (only their low 16 bits matter).
-    private var us: SIMD4<Int32>
-    private var vs: SIMD4<Int32>
-    private let du4: SIMD4<Int32>
-    private let dv4: SIMD4<Int32>
+    /// The fractions (low 16 bits) of the next four pixels' coordinates, each in both 16-bit
+    /// halves of its pixel's lane, and their steps per quad: a logical shift makes them the
+    /// bilinear weights, laid out as the channels they weigh (two vector operations a quad
+    /// where masking and spreading 32-bit coordinates took five; the vector units are what
+    /// this loop waits on).
+    private var fractionsU: SIMD8<UInt16>
+    private var fractionsV: SIMD8<UInt16>
+    private let stepU: SIMD8<UInt16>
+    private let stepV: SIMD8<UInt16>
     /// The coordinate change over ``prefetchDistance`` pixels.
     private let aheadU: Int
     private let aheadV: Int
@@ -54,20 +58,35 @@ struct AffineQuadSampler: QuadSampler {
         self.v = v
         self.du = du
         self.dv = dv
-        let steps = SIMD4<Int32>(0, 1, 2, 3)
-        us = SIMD4(repeating: Int32(truncatingIfNeeded: u)) &+ steps &* Int32(truncatingIfNeeded: du)
-        vs = SIMD4(repeating: Int32(truncatingIfNeeded: v)) &+ steps &* Int32(truncatingIfNeeded: dv)
-        du4 = SIMD4(repeating: Int32(truncatingIfNeeded: du) &* 4)
-        dv4 = SIMD4(repeating: Int32(truncatingIfNeeded: dv) &* 4)
+        fractionsU = Self.fractions(u, du)
+        fractionsV = Self.fractions(v, dv)
+        stepU = SIMD8(repeating: UInt16(truncatingIfNeeded: du &* 4))
+        stepV = SIMD8(repeating: UInt16(truncatingIfNeeded: dv &* 4))
         aheadU = du &* Self.prefetchDistance
         aheadV = dv &* Self.prefetchDistance
         belowU = below.u &* Self.prefetchRows
         belowV = below.v &* Self.prefetchRows
     }
 
+    /// The fractions of `x`, `x + dx`, `x + 2dx` and `x + 3dx` (16.16), each twice.
+    private static func fractions(_ x: Int, _ dx: Int) -> SIMD8<UInt16> {
+        let start = SIMD4(repeating: UInt32(truncatingIfNeeded: x))
+        let lanes = (start &+ SIMD4(0, 1, 2, 3) &* UInt32(truncatingIfNeeded: dx)) & 0xFFFF
+        return unsafeBitCast(lanes | (lanes &<< 16), to: SIMD8<UInt16>.self)
+    }
+
     /// The next four samples, the first in lane 0.
     @inline(__always)
     mutating func nextQuad() -> SIMD4<UInt32> {
+        let c = nextChannels()
+        return PixelMath.pixels(even: c.even, odd: c.odd)
+    }
+
+    /// The next four samples as ``PixelMath/evenLanes(_:)`` and ``PixelMath/oddLanes(_:)``
+    /// would split them, for a caller that goes on to scale the channels: it skips joining
+    /// them only to split them again.
+    @inline(__always)
+    mutating func nextChannels() -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
         let t = texture
         @inline(__always)
         func offset(_ k: Int) -> Int {
@@ -83,13 +102,14 @@ struct AffineQuadSampler: QuadSampler {
         folio_prefetch(UnsafeRawPointer(t.base) + (ahead &+ t.stride &* 4))
         let next = (((((v &+ belowV) &>> 16) &+ 1) &* t.stride) &+ ((u &+ belowU) &>> 16)) &* 4
         folio_prefetch(UnsafeRawPointer(t.base) + next)
-        let fx = (us &>> 9) & 0x7F
-        let fy = (vs &>> 9) & 0x7F
+        // The top 7 bits of each fraction: PixelMath.weight's.
+        let wx = unsafeBitCast(fractionsU &>> 9, to: SIMD8<Int16>.self)
+        let wy = unsafeBitCast(fractionsV &>> 9, to: SIMD8<Int16>.self)
         u &+= 4 &* du
         v &+= 4 &* dv
-        us &+= du4
-        vs &+= dv4
-        return Self.bilinear(UnsafeRawPointer(t.base), o0, o1, o2, o3, rowBytes: t.stride &* 4, fx: fx, fy: fy)
+        fractionsU &+= stepU
+        fractionsV &+= stepV
+        return Self.bilinearChannels(UnsafeRawPointer(t.base), o0, o1, o2, o3, rowBytes: t.stride &* 4, wx: wx, wy: wy)
     }
 
     /// Four bilinear samples of the blocks whose top-left texels are `o0…o3` bytes from
@@ -99,6 +119,20 @@ struct AffineQuadSampler: QuadSampler {
         _ raw: UnsafeRawPointer, _ o0: Int, _ o1: Int, _ o2: Int, _ o3: Int, rowBytes: Int,
         fx: SIMD4<Int32>, fy: SIMD4<Int32>
     ) -> SIMD4<UInt32> {
+        // Each weight in both 16-bit halves of its pixel's 32-bit lane.
+        let wx = unsafeBitCast(fx | (fx &<< 16), to: SIMD8<Int16>.self)
+        let wy = unsafeBitCast(fy | (fy &<< 16), to: SIMD8<Int16>.self)
+        let c = bilinearChannels(raw, o0, o1, o2, o3, rowBytes: rowBytes, wx: wx, wy: wy)
+        return PixelMath.pixels(even: c.even, odd: c.odd)
+    }
+
+    /// ``bilinear(_:_:_:_:_:rowBytes:fx:fy:)`` with the weights in the channels' 16-bit lanes,
+    /// and the samples left split into even and odd channels.
+    @inline(__always)
+    static func bilinearChannels(
+        _ raw: UnsafeRawPointer, _ o0: Int, _ o1: Int, _ o2: Int, _ o3: Int, rowBytes: Int,
+        wx: SIMD8<Int16>, wy: SIMD8<Int16>
+    ) -> (even: SIMD8<UInt16>, odd: SIMD8<UInt16>) {
         @inline(__always)
         func pairs(_ a: Int, _ b: Int) -> SIMD4<UInt32> {
             SIMD4(
@@ -114,14 +148,13 @@ struct AffineQuadSampler: QuadSampler {
         let tr = SIMD4(top01[1], top01[3], top23[1], top23[3])
         let bl = SIMD4(bottom01[0], bottom01[2], bottom23[0], bottom23[2])
         let br = SIMD4(bottom01[1], bottom01[3], bottom23[1], bottom23[3])
-        // Each weight in both 16-bit halves of its pixel's 32-bit lane.
-        let wx = unsafeBitCast(fx | (fx &<< 16), to: SIMD8<Int16>.self)
-        let wy = unsafeBitCast(fy | (fy &<< 16), to: SIMD8<Int16>.self)
         let byte = SIMD8<Int16>(repeating: 0xFF)
         @inline(__always)
         func even(_ p: SIMD4<UInt32>) -> SIMD8<Int16> { unsafeBitCast(p, to: SIMD8<Int16>.self) & byte }
         @inline(__always)
         func odd(_ p: SIMD4<UInt32>) -> SIMD8<Int16> { unsafeBitCast(p &>> 8, to: SIMD8<Int16>.self) & byte }
+        @inline(__always)
+        func channel(_ lanes: SIMD8<Int16>) -> SIMD8<UInt16> { unsafeBitCast(lanes, to: SIMD8<UInt16>.self) }
         @inline(__always)
         func lerp(_ a: SIMD8<Int16>, _ b: SIMD8<Int16>, _ f: SIMD8<Int16>) -> SIMD8<Int16> {
             a &+ (((b &- a) &* f) &>> 7)
@@ -131,7 +164,7 @@ struct AffineQuadSampler: QuadSampler {
         let lo = lerp(odd(tl), odd(bl), wy)
         let re = lerp(even(tr), even(br), wy)
         let ro = lerp(odd(tr), odd(br), wy)
-        return unsafeBitCast(lerp(le, re, wx) | (lerp(lo, ro, wx) &<< 8), to: SIMD4<UInt32>.self)
+        return (channel(lerp(le, re, wx)), channel(lerp(lo, ro, wx)))
     }
 
     /// A pair sampler that carries on where this one stopped (for the last pixels of a run).
