@@ -82,7 +82,9 @@ struct RasterTarget {
             let columns = r.x0..<r.x1
             let rows = r.y0..<r.y1
             guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
-                visiblePixels(rows: rows, columns: columns) >= Self.parallelCopyMinimum
+                occluders.visiblePixels(
+                    rows: rows, x0: r.x0, x1: r.x1, after: paintIndex, limit: Self.parallelCopyMinimum)
+                    >= Self.parallelCopyMinimum
             else {
                 return copyRows(t, offset: (dx, dy), rows: rows, columns: columns, alpha: alpha, opaque: opaque)
             }
@@ -140,15 +142,6 @@ struct RasterTarget {
                 from: t.row(y - offset.y) - offset.x + x0, into: surface.row(y) + x0, count: x1 - x0, opaque: opaque,
                 modulation: m)
         }
-    }
-
-    /// How many pixels of `rows` × `columns` no later opaque layer covers.
-    private func visiblePixels(rows: Range<Int>, columns: Range<Int>) -> Int {
-        var total = 0
-        occluders.forEachVisibleRun(
-            rows: rows, x0: columns.lowerBound, x1: columns.upperBound, after: paintIndex
-        ) { _, x0, x1 in total += x1 - x0 }
-        return total
     }
 
     /// The width of the vertical strips perspective quads are drawn in.

@@ -20,4 +20,30 @@ import Testing
         occluders.forEachVisibleRun(rows: 1..<2, x0: 0, x1: width, after: 1) { _, x0, x1 in all.append(x0..<x1) }
         #expect(all == [0..<width])
     }
+
+    @Test func aRectangleOneLaterOccluderCoversHasNoRunsAndOneAnEarlierCoversIsAllRuns() {
+        var occluders = Occluders()
+        occluders.add(IntRect(x0: 0, y0: 0, x1: 100, y1: 50), paintIndex: 2)
+        occluders.add(IntRect(x0: 10, y0: 5, x1: 20, y1: 15), paintIndex: 4)
+        var hidden: [Int] = []
+        occluders.forEachVisibleRun(rows: 0..<50, x0: 0, x1: 100, after: 1) { y, _, _ in hidden.append(y) }
+        #expect(hidden.isEmpty)
+        #expect(occluders.visiblePixels(rows: 0..<50, x0: 0, x1: 100, after: 1, limit: .max) == 0)
+        // After the big one only the small one hides anything.
+        var runs: [Range<Int>] = []
+        occluders.forEachVisibleRun(rows: 10..<11, x0: 0, x1: 100, after: 2) { _, x0, x1 in runs.append(x0..<x1) }
+        #expect(runs == [0..<10, 20..<100])
+    }
+
+    @Test func visiblePixelsCountsBandByBandAndStopsOnceItHasTheLimit() {
+        // Rows 0..<5 show 60 columns each, rows 5..<10 show 100.
+        var occluders = Occluders()
+        occluders.add(IntRect(x0: 20, y0: 0, x1: 60, y1: 5), paintIndex: 1)
+        #expect(occluders.visiblePixels(rows: 0..<10, x0: 0, x1: 100, after: 0, limit: .max) == 300 + 500)
+        // The first band alone reaches 100: the second is not counted.
+        #expect(occluders.visiblePixels(rows: 0..<10, x0: 0, x1: 100, after: 0, limit: 100) == 300)
+        #expect(occluders.visiblePixels(rows: 0..<10, x0: 0, x1: 100, after: 0, limit: 301) == 800)
+        // With no occluders at all, every pixel.
+        #expect(Occluders().visiblePixels(rows: 0..<10, x0: 0, x1: 100, after: 0, limit: 10) == 1000)
+    }
 }
