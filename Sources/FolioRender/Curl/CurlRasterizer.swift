@@ -68,7 +68,7 @@ package final class CurlRasterizer {
         guard
             let renderer = renderer(
                 curl, front: front, back: back, sourceRect: sourceRect, into: target, transform: transform, clip: clip,
-                alpha: alpha, opaque: opaque, evaluation: evaluation)
+                alpha: alpha, opaque: opaque, evaluation: evaluation, worker: worker)
         else { return }
         let area = renderer.clip
         guard let worker, area.y1 - area.y0 >= 2 else {
@@ -78,12 +78,13 @@ package final class CurlRasterizer {
         worker.share(.curlRows(renderer), rows: area.y0..<area.y1)
     }
 
-    /// The frame's row renderer, its table filled; `nil` when there is nothing to draw. It
-    /// reads this rasteriser's table: valid while the rasteriser lives, until its next frame.
+    /// The frame's row renderer, its table filled (on `worker`'s thread too, when given);
+    /// `nil` when there is nothing to draw. It reads this rasteriser's table: valid while the
+    /// rasteriser lives, until its next frame.
     func renderer(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
-        evaluation: Evaluation = .spans
+        evaluation: Evaluation = .spans, worker: RowWorker? = nil
     ) -> CurlRowRenderer? {
         guard Self.isFinite(curl),
             var setup = CurlSetup(
@@ -97,7 +98,7 @@ package final class CurlRasterizer {
         table.prepare(
             radius: setup.radius, devicePerLayer: setup.devicePerLayer, ambient: curl.shading.ambient,
             backTint: curl.shading.backTint, contactStrength: curl.shadow.contact * min(max(alpha, 0), 1),
-            sourceNormal: (setup.nu, setup.nv))
+            sourceNormal: (setup.nu, setup.nv), worker: worker)
         guard let pointers = table.pointers else { return nil }
         var kernel: UnsafePointer<FolioBandKernel>?
         if evaluation == .spans,

@@ -31,10 +31,11 @@ final class CurlTable {
         bandKernel.deallocate()
     }
 
-    /// Fills the table for a radius (layer units), device resolution and shading.
+    /// Fills the table for a radius (layer units), device resolution and shading; with a
+    /// `worker`, its thread fills some of the blocks (``CurlTableFill``).
     func prepare(
         radius r: Double, devicePerLayer: Double, ambient: Double, backTint: Double, contactStrength: Double,
-        sourceNormal: (u: Double, v: Double)
+        sourceNormal: (u: Double, v: Double), worker: RowWorker? = nil
     ) {
         var scale = Self.entriesPerDevicePixel * devicePerLayer
         if 2 * r * scale + 2 > Double(Self.maximumCount) { scale = Double(Self.maximumCount - 2) / (2 * r) }
@@ -49,51 +50,24 @@ final class CurlTable {
         // The back candidate lies farthest from the screen point, πR at s = 0.
         let farthest = Double.pi * r * max(abs(sourceNormal.u), abs(sourceNormal.v)) * 65536
         columns.offsetLimit = farthest.isFinite ? Int(min(farthest.rounded(.up) + 1, 1e18)) : Int.max
-        let a = min(max(ambient, 0), 1)
-        let tint = min(max(backTint, 0), 1)
-        let c = min(max(contactStrength, 0), 1)
-        let t = columns
-        // cos(π·s / 2r) for the contact darkening, by rotating a unit vector one entry's angle
-        // at a time: exact to ~10⁻¹², far below the 1/256 the factors keep, and no libm call
-        // per entry (this table is filled every frame, on the frame's critical path; so is
-        // the rounding, `roundedInt` rather than libm's `rounded()`).
-        let step = Double.pi / (2 * r * scale)
-        let (cosStep, sinStep) = (cos(step), sin(step))
-        var (cosine, sine) = (1.0, 0.0)
-        for k in 0..<count {
-            let s = Double(k) / scale
-            let front: Double
-            let back: Double
-            let intensity: Double
-            if s < r {
-                let x = s / r
-                let phi = asin(x)
-                front = r * phi - s
-                back = r * (Double.pi - phi) - s
-                intensity = a + (1 - a) * (1 - x * x).squareRoot()
-            } else {
-                // Past the top of the cylinder every entry is the same.
-                front = r * (Double.pi / 2) - r
-                back = front
-                intensity = a
-            }
-            t.frontOffset[k] = front
-            t.backOffset[k] = back
-            t.frontShade[k] = UInt32((intensity * 256).roundedInt)
-            t.backShade[k] = UInt32((intensity * tint * 256).roundedInt)
-            let lightness = s < 2 * r ? (1 - cosine) / 2 : 1
-            t.contact[k] = UInt32(((1 - c * (1 - lightness)) * 256).roundedInt)
-            let entry = t.offsets + 4 * k
-            entry[0] = Int32(clamping: (back * sourceNormal.u * 65536).roundedInt)
-            entry[1] = Int32(clamping: (back * sourceNormal.v * 65536).roundedInt)
-            entry[2] = Int32(clamping: (front * sourceNormal.u * 65536).roundedInt)
-            entry[3] = Int32(clamping: (front * sourceNormal.v * 65536).roundedInt)
-            (cosine, sine) = (cosine * cosStep - sine * sinStep, sine * cosStep + cosine * sinStep)
+        let fill = CurlTableFill(
+            columns: columns, radius: r, ambient: min(max(ambient, 0), 1), tint: min(max(backTint, 0), 1),
+            contactStrength: min(max(contactStrength, 0), 1), sourceNormal: sourceNormal)
+        let blocks = 0..<fill.blockCount
+        if let worker, blocks.count >= Self.sharedBlocksMinimum {
+            worker.share(.curlTable(fill), rows: blocks)
+        } else {
+            fill.fill(blocks: blocks)
         }
     }
 
-    /// Raw views of the table, valid until the next ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:)``
-    /// or until the table goes; `nil` before the first.
+    /// The fewest blocks worth sharing with a second thread: below it (radii under about 16
+    /// device pixels) handing the job over costs more than the second thread saves.
+    static let sharedBlocksMinimum = 8
+
+    /// Raw views of the table, valid until the next
+    /// ``prepare(radius:devicePerLayer:ambient:backTint:contactStrength:sourceNormal:worker:)`` or until the
+    /// table goes; `nil` before the first.
     var pointers: CurlTablePointers? { columns.count >= 2 ? columns : nil }
 }
 

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// A second thread that draws rows of a frame alongside the caller: the rows of a page curl,
-/// or of a large page copy.
+/// or of a large page copy (and the blocks of a curl's table, which come first).
 ///
 /// The two threads take the rows a few at a time from a shared counter until none are left,
 /// so they end together whatever each row costs: the fold's band, the costliest part of a
@@ -31,6 +31,8 @@ final class RowWorker: @unchecked Sendable {
         /// Rows of a texture drawn at a whole-pixel offset (see `RasterTarget.copyRows`).
         case copyRows(
             RasterTarget, Texture, offset: (x: Int, y: Int), columns: Range<Int>, alpha: UInt32, opaque: Bool)
+        /// Blocks of a page curl's table (its "rows" are blocks of entries).
+        case curlTable(CurlTableFill)
 
         func draw(_ rows: Range<Int>) {
             switch self {
@@ -38,6 +40,8 @@ final class RowWorker: @unchecked Sendable {
                 renderer.drawRows(rows.lowerBound, rows.upperBound)
             case .copyRows(let target, let t, let offset, let columns, let alpha, let opaque):
                 target.copyRows(t, offset: offset, rows: rows, columns: columns, alpha: alpha, opaque: opaque)
+            case .curlTable(let fill):
+                fill.fill(blocks: rows)
             }
         }
     }
