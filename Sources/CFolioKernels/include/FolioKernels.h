@@ -5,9 +5,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// Compiler builtins the compositor's inner loops need and Swift does not expose, and the one
-// loop written in C (see folio_band_quads). The builtins are `static inline`, so they compile
-// into the Swift caller with no call.
+// Compiler builtins the compositor's inner loops need and Swift does not expose, and the two
+// loops written in C (folio_band_quads, folio_flipped_octets). The builtins are `static
+// inline`, so they compile into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
 /// it never faults, whatever the address.
@@ -79,6 +79,40 @@ size_t folio_band_quads(
 
 /// Whether `folio_band_quads` is built for this machine.
 bool folio_band_quads_available(void);
+
+/// One run of a page curl's flipped part for `folio_flipped_octets`: an affine walk over a
+/// texture, in 16.16 texel-centre coordinates, whose samples are then washed, lit and tinted
+/// (FolioRender's CurlRowRenderer+Spans fills this and owns the meaning of every field).
+typedef struct FolioFlippedRun {
+    const uint32_t *texels;
+    /// Pixels per row of `texels`.
+    int64_t stride;
+    /// The first pixel's coordinates and their steps per pixel.
+    int64_t u, v, du, dv;
+    /// The change of (u, v) over the prefetch distance along the run, and to the row the
+    /// lower texel row is prefetched for.
+    int64_t ahead[2];
+    int64_t below[2];
+    /// Per 16-bit lane of four pixels (blue, red | green, alpha for each in turn): the factor
+    /// each channel is multiplied by and the offset added, before dividing by 256.
+    uint16_t evenFactor[8];
+    uint16_t evenOffset[8];
+    uint16_t oddFactor[8];
+    uint16_t oddOffset[8];
+} FolioFlippedRun;
+
+/// Draws a run of the flipped part eight pixels at a time, from `pixels[0]`: bilinear
+/// samples of opaque texels, scaled by the run's factors; returns how many pixels it drew
+/// (`count` rounded down to a multiple of eight). The arithmetic is AffineQuadSampler's and
+/// CurlPixelMath.transform's, to the bit. Only where folio_flipped_octets_available() says
+/// so (x86-64 with AVX2); elsewhere it draws nothing.
+///
+/// What it trusts, unchecked: every sample's 2×2 block lies inside the texture, and the
+/// texels are opaque (their samples are not tested).
+size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t count);
+
+/// Whether this machine runs `folio_flipped_octets` (asks the CPU; call it once).
+bool folio_flipped_octets_available(void);
 
 #pragma clang assume_nonnull end
 
