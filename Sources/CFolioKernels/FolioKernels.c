@@ -6,7 +6,8 @@
 // as one load per pixel, and the texel index is one multiply-add for four pixels. SSE2 is the
 // x86-64 baseline, so this needs no runtime dispatch. The arithmetic is Swift's, to the bit
 // (CurlRowRenderer+Band, AffineQuadSampler.bilinear, PixelMath.shade, CurlPixelMath.washed);
-// the span tests compare both against the per-pixel reference.
+// the span tests compare both against the per-pixel reference. Where the CPU has AVX2,
+// folio_band_quads runs the same loop eight pixels at a time first (FolioBandOctets.c).
 #include "FolioKernels.h"
 
 #if defined(__x86_64__) && defined(__SSE2__)
@@ -108,7 +109,7 @@ enum { rows_ahead = 4 };
 /// The table entry at 16.16 position `k`, none below the first.
 static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
 
-size_t folio_band_quads(
+static size_t band_quads(
     const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv) {
     // Everything the loop reads from the kernel, in registers: a store to `pixels` might
@@ -205,6 +206,25 @@ size_t folio_band_quads(
         _mm_storeu_si128((__m128i *)(void *)(pixels + n), p);
     }
     return n;
+}
+
+size_t folio_band_quads(
+    const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
+    int32_t v, int32_t dv) {
+    if (!folio_band_octets_available()) return band_quads(c, pixels, count, k, dk, u, du, v, dv);
+    // Eight pixels at a time while they can be drawn whole; where eight cannot (one side ends
+    // inside them), four may. Either way the loop stops at the first four it cannot draw, as
+    // the four-pixel loop alone does.
+    size_t n = 0;
+    for (;;) {
+        int32_t m = (int32_t)n;
+        n += folio_band_octets(c, pixels + n, count - n, k + m * dk, dk, u + m * du, du, v + m * dv, dv);
+        m = (int32_t)n;
+        if (n + 4 > count || band_quads(c, pixels + n, 4, k + m * dk, dk, u + m * du, du, v + m * dv, dv) == 0) {
+            return n;
+        }
+        n += 4;
+    }
 }
 
 #else

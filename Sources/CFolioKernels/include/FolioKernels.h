@@ -80,6 +80,17 @@ size_t folio_band_quads(
 /// Whether `folio_band_quads` is built for this machine.
 bool folio_band_quads_available(void);
 
+/// `folio_band_quads`' loop eight pixels at a time, with AVX2 (FolioBandOctets.c): the same
+/// contract, drawing a multiple of eight. `folio_band_quads` runs it first where the CPU has
+/// AVX2, and the four-pixel loop where eight pixels cannot be drawn whole; callers need not
+/// call it themselves (tests do, to see it draw).
+size_t folio_band_octets(
+    const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
+    int32_t v, int32_t dv);
+
+/// Whether this machine runs `folio_band_octets` (x86-64 with AVX2).
+bool folio_band_octets_available(void);
+
 /// One run of a page curl's flipped part for `folio_flipped_octets`: an affine walk over a
 /// texture, in 16.16 texel-centre coordinates, whose samples are then washed, lit and tinted
 /// (FolioRender's CurlRowRenderer+Spans fills this and owns the meaning of every field).

@@ -94,10 +94,18 @@ extension CurlRowRenderer {
     /// Runs the C loop alone over columns [a, b) of row `j`, as `drawBand` starts it; how many
     /// pixels it drew (`nil` without a C loop for the run). For tests: wherever the C loop
     /// stops, Swift's loop takes over to the same bits, so only this shows the C loop drawing.
-    func bandQuadsInC(_ a: Int, _ b: Int, row j: Int) -> Int? {
+    /// `eightAtATime` runs only its AVX2 loop (which its four-pixel loop backs up likewise).
+    func bandQuadsInC(_ a: Int, _ b: Int, row j: Int, eightAtATime: Bool = false) -> Int? {
         guard a < b else { return nil }
         let s = bandSteps(a, row(j))
         guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
-        return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s)
+        guard eightAtATime else { return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s) }
+        return folio_band_octets(
+            kernel, target.row(j) + a, b - a, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
+            Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du), Int32(truncatingIfNeeded: s.v),
+            Int32(truncatingIfNeeded: s.dv))
     }
+
+    /// Whether this machine has the band's eight-pixel C loop (x86-64 with AVX2).
+    static var bandOctetsAreAvailable: Bool { folio_band_octets_available() }
 }

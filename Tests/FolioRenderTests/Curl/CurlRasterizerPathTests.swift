@@ -143,11 +143,12 @@ import Testing
     /// loop (which takes over wherever the C loop stops, so the comparison above passes even
     /// if it draws nothing). A straight fold with a radius of 20 over a 96 × 128 page drawn
     /// at (100, 20): on row 60 the band runs from column 130 (s = ½) to the silhouette at
-    /// column 149, and the back covers it, so four whole quads from column 130 are the C
-    /// loop's, and they are Swift's pixels.
-    @Test(arguments: [false, true])
-    func theBandsLoopInCDrawsWhereOneSideCoversTheBand(doubleSided: Bool) {
-        guard CurlRowRenderer.bandKernelIsAvailable else { return }
+    /// column 149, and the back covers it, so four whole quads from column 130 (two eights for
+    /// its AVX2 loop alone) are the C loop's, and they are Swift's pixels.
+    @Test(arguments: [false, true], [false, true])
+    func theBandsLoopInCDrawsWhereOneSideCoversTheBand(doubleSided: Bool, eightAtATime: Bool) {
+        guard CurlRowRenderer.bandKernelIsAvailable, !eightAtATime || CurlRowRenderer.bandOctetsAreAvailable
+        else { return }
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
         let back = CurlRef.gradient(width: 96, height: 128, seed: 4)
@@ -170,7 +171,9 @@ import Testing
                         back: doubleSided ? Texture(base: bb, width: 96, height: 128, stride: 96) : nil,
                         sourceRect: page, into: PixelSurface(base: ob, width: 220, height: 180, stride: 220),
                         transform: transform, opaque: true)
-                    drawn = withExtendedLifetime(rasterizer) { renderer?.bandQuadsInC(130, 146, row: 60) }
+                    drawn = withExtendedLifetime(rasterizer) {
+                        renderer?.bandQuadsInC(130, 146, row: 60, eightAtATime: eightAtATime)
+                    }
                 }
             }
         }

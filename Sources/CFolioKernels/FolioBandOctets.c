@@ -1,0 +1,233 @@
+// The cylinder band's loop with AVX2, eight pixels at a time: folio_band_quads' loop (in
+// FolioKernels.c) in 256-bit lanes, which folio_band_quads runs first on machines that have
+// AVX2. Like the flipped part's loop, it is bound by the vector units, and twice as wide lanes
+// do twice the pixels per operation. Its arithmetic is folio_band_quads' to the bit, lane for
+// lane; the span tests compare both against Swift's loop.
+#include "FolioKernels.h"
+
+#if defined(__x86_64__)
+#include <immintrin.h>
+
+#define AVX2 __attribute__((target("avx2")))
+
+/// A rectangle [x0, x1] × [y0, y1] in every lane.
+typedef struct Bounds8 {
+    __m256i x0, x1, y0, y1;
+} Bounds8;
+
+AVX2 static inline Bounds8 bounds8(const int32_t b[4]) {
+    Bounds8 r = {_mm256_set1_epi32(b[0]), _mm256_set1_epi32(b[1]), _mm256_set1_epi32(b[2]),
+                 _mm256_set1_epi32(b[3])};
+    return r;
+}
+
+/// Lanes whose (x, y) lie outside `b` (all ones), inside (zero).
+AVX2 static inline __m256i outside8(__m256i x, __m256i y, Bounds8 b) {
+    __m256i below = _mm256_or_si256(_mm256_cmpgt_epi32(b.x0, x), _mm256_cmpgt_epi32(b.y0, y));
+    __m256i above = _mm256_or_si256(_mm256_cmpgt_epi32(x, b.x1), _mm256_cmpgt_epi32(y, b.y1));
+    return _mm256_or_si256(below, above);
+}
+
+/// A bitmask of the lanes that are all ones.
+AVX2 static inline int lanes8(__m256i mask) { return _mm256_movemask_ps(_mm256_castsi256_ps(mask)); }
+
+/// Two horizontally adjacent texels, the left one at `p`, in the low half.
+AVX2 static inline __m128i pair_at(const uint32_t *p) { return _mm_loadl_epi64((const __m128i *)(const void *)p); }
+
+/// Pixel pairs `a, b` in the low 128 bits and `c, d` in the high.
+AVX2 static inline __m256i pairs(const uint32_t *a, const uint32_t *b, const uint32_t *c, const uint32_t *d) {
+    __m128i low = _mm_unpacklo_epi64(pair_at(a), pair_at(b));
+    __m128i high = _mm_unpacklo_epi64(pair_at(c), pair_at(d));
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+/// `a + ((b − a)·f >> 7)` in signed 16-bit lanes.
+AVX2 static inline __m256i lerp(__m256i a, __m256i b, __m256i f) {
+    return _mm256_add_epi16(a, _mm256_srai_epi16(_mm256_mullo_epi16(_mm256_sub_epi16(b, a), f), 7));
+}
+
+/// A per-pixel value (≤ 0xFFFF) in both 16-bit halves of its lane.
+AVX2 static inline __m256i spread(__m256i f) { return _mm256_or_si256(f, _mm256_slli_epi32(f, 16)); }
+
+/// Two 128-bit halves as one vector, `low` first.
+AVX2 static inline __m256i join(__m128i low, __m128i high) {
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
+}
+
+/// Eight bilinear samples of the blocks whose top-left texels are `texels` (indices into
+/// `source`, rows `stride` apart), with 7-bit weights `fx`, `fy`.
+AVX2 static inline __m256i bilinear8(const uint32_t *source, __m256i texels, int32_t stride, __m256i fx,
+                                     __m256i fy) {
+    int32_t index[8];
+    _mm256_storeu_si256((__m256i *)(void *)index, texels);
+    const uint32_t *p[8];
+    for (int l = 0; l < 8; l++) p[l] = source + index[l];
+    // Pairs 0, 1 | 4, 5 and 2, 3 | 6, 7; then the left and the right texels of all eight
+    // blocks, in pixel order (the shuffle works within each 128-bit half).
+    __m256 topA = _mm256_castsi256_ps(pairs(p[0], p[1], p[4], p[5]));
+    __m256 topB = _mm256_castsi256_ps(pairs(p[2], p[3], p[6], p[7]));
+    __m256 bottomA = _mm256_castsi256_ps(pairs(p[0] + stride, p[1] + stride, p[4] + stride, p[5] + stride));
+    __m256 bottomB = _mm256_castsi256_ps(pairs(p[2] + stride, p[3] + stride, p[6] + stride, p[7] + stride));
+    __m256i tl = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
+    __m256i tr = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
+    __m256i bl = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(2, 0, 2, 0)));
+    __m256i br = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(3, 1, 3, 1)));
+    __m256i wx = spread(fx), wy = spread(fy);
+    const __m256i byte = _mm256_set1_epi16(0xFF);
+    __m256i le = lerp(_mm256_and_si256(tl, byte), _mm256_and_si256(bl, byte), wy);
+    __m256i lo = lerp(_mm256_srli_epi16(tl, 8), _mm256_srli_epi16(bl, 8), wy);
+    __m256i re = lerp(_mm256_and_si256(tr, byte), _mm256_and_si256(br, byte), wy);
+    __m256i ro = lerp(_mm256_srli_epi16(tr, 8), _mm256_srli_epi16(br, 8), wy);
+    return _mm256_or_si256(lerp(le, re, wx), _mm256_slli_epi16(lerp(lo, ro, wx), 8));
+}
+
+/// Each colour channel times its pixel's factor (0…256) over 256; alpha kept.
+AVX2 static inline __m256i shade8(__m256i q, __m256i factors) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i even = _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(q, mask), spread(factors)), 8);
+    __m256i odd = _mm256_srli_epi16(
+        _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(q, 8), mask),
+                           _mm256_or_si256(factors, _mm256_set1_epi32(0x01000000))),
+        8);
+    return _mm256_or_si256(even, _mm256_slli_epi32(odd, 8));
+}
+
+/// Opaque pixels washed towards `paper` by `wash` and lit by `factors`.
+AVX2 static inline __m256i washed8(__m256i q, __m256i factors, uint32_t wash, uint32_t paper) {
+    const __m256i mask = _mm256_set1_epi32(0x00FF00FF);
+    __m256i keep = spread(_mm256_srli_epi32(_mm256_madd_epi16(factors, _mm256_set1_epi32((int32_t)(256 - wash))), 8));
+    __m256i share = spread(_mm256_srli_epi32(_mm256_madd_epi16(factors, _mm256_set1_epi32((int32_t)wash)), 8));
+    __m256i colour = _mm256_and_si256(q, _mm256_set1_epi32(0x00FFFFFF));
+    __m256i tone = _mm256_set1_epi32((int32_t)(paper & 0x00FFFFFF));
+    __m256i even = _mm256_srli_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(colour, mask), keep),
+                                                      _mm256_mullo_epi16(_mm256_and_si256(tone, mask), share)),
+                                     8);
+    __m256i odd = _mm256_srli_epi16(
+        _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(colour, 8), mask), keep),
+                         _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(tone, 8), mask), share)),
+        8);
+    return _mm256_or_si256(_mm256_or_si256(even, _mm256_slli_epi32(odd, 8)),
+                           _mm256_set1_epi32((int32_t)0xFF000000u));
+}
+
+/// How many rows ahead the band prefetches the texels a later row will read (as
+/// folio_band_quads).
+enum { rows_ahead = 4 };
+
+/// The table entry at 16.16 position `k`, none below the first.
+static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
+
+bool folio_band_octets_available(void) { return __builtin_cpu_supports("avx2"); }
+
+AVX2 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk,
+                              int32_t u, int32_t du, int32_t v, int32_t dv) {
+    const int32_t *const offsets = c->offsets;
+    const uint32_t *const backShade = c->backShade, *const frontShade = c->frontShade;
+    const uint32_t *const front = c->front, *const back = c->back;
+    const int32_t silhouette = c->silhouette, frontStride = c->frontStride, backStride = c->backStride;
+    const Bounds8 inside = bounds8(c->inside), outside = bounds8(c->outside);
+    const __m256i flipU = _mm256_set1_epi32(c->backFlip[0]), flipV = _mm256_set1_epi32(c->backFlip[1]);
+    const __m256i originU = _mm256_set1_epi32(c->backOrigin[0]), originV = _mm256_set1_epi32(c->backOrigin[1]);
+    const __m256i limitU = _mm256_set1_epi32(c->backLimit[0]), limitV = _mm256_set1_epi32(c->backLimit[1]);
+    const int64_t frontBelowU = c->frontBelow[0], frontBelowV = c->frontBelow[1];
+    const int64_t backBelowU = c->backBelow[0], backBelowV = c->backBelow[1];
+    const uint32_t wash = c->wash, paper = c->paper;
+    const __m256i zero = _mm256_setzero_si256(), ones = _mm256_set1_epi32(-1);
+    const __m256i high = _mm256_set1_epi32((int32_t)0xFFFF0000u), weight = _mm256_set1_epi32(0x7F);
+    const __m256i lane = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    __m256i us = _mm256_add_epi32(_mm256_set1_epi32(u), _mm256_mullo_epi32(lane, _mm256_set1_epi32(du)));
+    __m256i vs = _mm256_add_epi32(_mm256_set1_epi32(v), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
+    const __m256i us8 = _mm256_set1_epi32(8 * du), vs8 = _mm256_set1_epi32(8 * dv);
+    size_t n = 0;
+    for (; n + 8 <= count; n += 8, k += 8 * dk, us = _mm256_add_epi32(us, us8), vs = _mm256_add_epi32(vs, vs8)) {
+        // The entries rise or fall along the octet, so its ends bound them.
+        int32_t e[8];
+        for (int l = 0; l < 8; l++) e[l] = entry(k + l * dk);
+        if (e[0] >= silhouette || e[7] >= silhouette) break;
+        __m128i t[8];
+        for (int l = 0; l < 8; l++) t[l] = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e[l]));
+        // Entries l and l + 4 side by side, so the within-half unpacks give pixel order.
+        __m256i t04 = join(t[0], t[4]), t15 = join(t[1], t[5]), t26 = join(t[2], t[6]), t37 = join(t[3], t[7]);
+        __m256i back01 = _mm256_unpacklo_epi32(t04, t15), back23 = _mm256_unpacklo_epi32(t26, t37);
+        __m256i bu = _mm256_add_epi32(us, _mm256_unpacklo_epi64(back01, back23));
+        __m256i bv = _mm256_add_epi32(vs, _mm256_unpackhi_epi64(back01, back23));
+        int backOutside = lanes8(outside8(bu, bv, inside));
+        __m256i x, y, factors;
+        const uint32_t *source;
+        int32_t stride;
+        int64_t belowU, belowV;
+        int washes = 0;
+        if (backOutside == 0) {
+            // The back covers all eight pixels.
+            factors = _mm256_setr_epi32((int32_t)backShade[e[0]], (int32_t)backShade[e[1]], (int32_t)backShade[e[2]],
+                                        (int32_t)backShade[e[3]], (int32_t)backShade[e[4]], (int32_t)backShade[e[5]],
+                                        (int32_t)backShade[e[6]], (int32_t)backShade[e[7]]);
+            if (back) {
+                x = _mm256_add_epi32(_mm256_sub_epi32(_mm256_xor_si256(bu, flipU), flipU), originU);
+                y = _mm256_add_epi32(_mm256_sub_epi32(_mm256_xor_si256(bv, flipV), flipV), originV);
+                __m256i inU = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, x), _mm256_cmpgt_epi32(limitU, x));
+                __m256i inV = _mm256_andnot_si256(_mm256_cmpgt_epi32(zero, y), _mm256_cmpgt_epi32(limitV, y));
+                if (lanes8(_mm256_and_si256(inU, inV)) != 0xFF) break;
+                source = back;
+                stride = backStride;
+                belowU = backBelowU;
+                belowV = backBelowV;
+            } else {
+                x = bu;
+                y = bv;
+                source = front;
+                stride = frontStride;
+                belowU = frontBelowU;
+                belowV = frontBelowV;
+                washes = 1;
+            }
+        } else if (backOutside == 0xFF) {
+            // The back is off the page at all eight: the front covers them, if it is on it.
+            if (lanes8(outside8(bu, bv, outside)) != 0xFF) break;
+            __m256i front01 = _mm256_unpackhi_epi32(t04, t15), front23 = _mm256_unpackhi_epi32(t26, t37);
+            x = _mm256_add_epi32(us, _mm256_unpacklo_epi64(front01, front23));
+            y = _mm256_add_epi32(vs, _mm256_unpackhi_epi64(front01, front23));
+            if (lanes8(outside8(x, y, inside)) != 0) break;
+            factors = _mm256_setr_epi32((int32_t)frontShade[e[0]], (int32_t)frontShade[e[1]],
+                                        (int32_t)frontShade[e[2]], (int32_t)frontShade[e[3]],
+                                        (int32_t)frontShade[e[4]], (int32_t)frontShade[e[5]],
+                                        (int32_t)frontShade[e[6]], (int32_t)frontShade[e[7]]);
+            source = front;
+            stride = frontStride;
+            belowU = frontBelowU;
+            belowV = frontBelowV;
+        } else {
+            break;
+        }
+        // The lower texel row the row `rows_ahead` below will read here (folio_band_quads
+        // says why), for the first pixel and for the fifth.
+        int64_t x0 = _mm256_cvtsi256_si32(x), y0 = _mm256_cvtsi256_si32(y);
+        int64_t x4 = _mm_cvtsi128_si32(_mm256_extracti128_si256(x, 1));
+        int64_t y4 = _mm_cvtsi128_si32(_mm256_extracti128_si256(y, 1));
+        int64_t next0 = (((y0 + rows_ahead * belowV) >> 16) + 1) * stride + ((x0 + rows_ahead * belowU) >> 16);
+        int64_t next4 = (((y4 + rows_ahead * belowV) >> 16) + 1) * stride + ((x4 + rows_ahead * belowU) >> 16);
+        __builtin_prefetch((const void *)((uintptr_t)source + (uintptr_t)(next0 * 4)), 0, 3);
+        __builtin_prefetch((const void *)((uintptr_t)source + (uintptr_t)(next4 * 4)), 0, 3);
+        // Texel index x + y·stride for all eight in one multiply-add of 16-bit halves.
+        __m256i xy = _mm256_or_si256(_mm256_srli_epi32(x, 16), _mm256_and_si256(y, high));
+        __m256i texels = _mm256_madd_epi16(xy, _mm256_set1_epi32(1 | (stride << 16)));
+        __m256i q = bilinear8(source, texels, stride, _mm256_and_si256(_mm256_srai_epi32(x, 9), weight),
+                              _mm256_and_si256(_mm256_srai_epi32(y, 9), weight));
+        if (lanes8(_mm256_cmpeq_epi32(_mm256_or_si256(q, _mm256_set1_epi32(0x00FFFFFF)), ones)) != 0xFF) break;
+        __m256i p = washes ? washed8(q, factors, wash, paper) : shade8(q, factors);
+        _mm256_storeu_si256((__m256i *)(void *)(pixels + n), p);
+    }
+    return n;
+}
+
+#else
+
+bool folio_band_octets_available(void) { return false; }
+
+size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u,
+                         int32_t du, int32_t v, int32_t dv) {
+    (void)c, (void)pixels, (void)count, (void)k, (void)dk, (void)u, (void)du, (void)v, (void)dv;
+    return 0;
+}
+
+#endif
