@@ -2,7 +2,8 @@
 // FolioKernels.c) in 256-bit lanes, which folio_band_quads runs first on machines that have
 // AVX2. Like the flipped part's loop, it is bound by the vector units, and twice as wide lanes
 // do twice the pixels per operation. Its arithmetic is folio_band_quads' to the bit, lane for
-// lane; the span tests compare both against Swift's loop.
+// lane; the span tests compare both against Swift's loop. Beside it, the contact darkening
+// beyond the band (folio_shade_octets), with the same shading.
 #include "FolioKernels.h"
 
 #if defined(__x86_64__)
@@ -220,7 +221,29 @@ AVX2 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t
     return n;
 }
 
+AVX2 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
+                               int64_t dk) {
+    size_t n = 0;
+    for (; n + 8 <= count; n += 8) {
+        int32_t f[8];
+        for (int l = 0; l < 8; l++, k += dk) {
+            int64_t e = k >> 16;
+            f[l] = (int32_t)factors[e < 0 ? 0 : (e > last ? last : e)];
+        }
+        __m256i q = _mm256_loadu_si256((const __m256i *)(const void *)(pixels + n));
+        __m256i p = shade8(q, _mm256_loadu_si256((const __m256i *)(const void *)f));
+        _mm256_storeu_si256((__m256i *)(void *)(pixels + n), p);
+    }
+    return n;
+}
+
 #else
+
+size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
+                          int64_t dk) {
+    (void)pixels, (void)count, (void)factors, (void)last, (void)k, (void)dk;
+    return 0;
+}
 
 bool folio_band_octets_available(void) { return false; }
 

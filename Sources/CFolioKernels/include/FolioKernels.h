@@ -5,8 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// Compiler builtins the compositor's inner loops need and Swift does not expose, and the two
-// loops written in C (folio_band_quads, folio_flipped_octets). The builtins are `static
+// Compiler builtins the compositor's inner loops need and Swift does not expose, and the
+// page curl's loops written in C (folio_band_quads, folio_flipped_octets, folio_shade_octets). The builtins are `static
 // inline`, so they compile into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
@@ -90,6 +90,14 @@ size_t folio_band_octets(
 
 /// Whether this machine runs `folio_band_octets` (x86-64 with AVX2).
 bool folio_band_octets_available(void);
+
+/// Shades `pixels` in place eight at a time (colour channels times a factor 0…256 over 256,
+/// alpha kept, as FolioRender's PixelMath.shade): pixel `l` by `factors[e]`, where `e` is
+/// the table entry at 16.16 position `k + l·dk`, clamped to [0, last]. Returns how many
+/// pixels it shaded (`count` rounded down to a multiple of eight). The curl's contact
+/// darkening; only where `folio_band_octets_available()` (AVX2), elsewhere it shades none.
+size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
+                          int64_t dk);
 
 /// One run of a page curl's flipped part for `folio_flipped_octets`: an affine walk over a
 /// texture, in 16.16 texel-centre coordinates, whose samples are then washed, lit and tinted

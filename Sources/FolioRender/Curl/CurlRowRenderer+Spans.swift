@@ -246,7 +246,13 @@ extension CurlRowRenderer {
         let dk = Int((r.s.1 * scale).rounded())
         let last = table.count - 1
         guard let distance else {
-            CurlPixelMath.shadeRun(from: pixels, into: pixels, a..<b) { _ in
+            var i = a
+            if b - a >= 8 && evaluation == .spans && Self.bandOctetsAreAvailable {
+                // Eight at a time in C (AVX2): this loop is bound by its arithmetic, too.
+                i += folio_shade_octets(pixels + a, b - a, table.contact, Int64(last), Int64(k), Int64(dk))
+                k &+= (i - a) &* dk
+            }
+            CurlPixelMath.shadeRun(from: pixels, into: pixels, i..<b) { _ in
                 let f = table.contact[min(max(k >> 16, 0), last)]
                 k &+= dk
                 return f
