@@ -118,10 +118,16 @@ enum { rows_ahead = 4 };
 /// The table entry at 16.16 position `k`, none below the first.
 static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
 
-bool folio_band_octets_available(void) { return __builtin_cpu_supports("avx2"); }
+/// Whether the CPU has AVX2: the loops below must not run otherwise.
+static bool has_avx2(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2");
+}
 
-AVX2 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk,
-                              int32_t u, int32_t du, int32_t v, int32_t dv) {
+bool folio_band_octets_available(void) { return has_avx2(); }
+
+AVX2 static size_t band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk,
+                               int32_t u, int32_t du, int32_t v, int32_t dv) {
     const int32_t *const offsets = c->offsets;
     const uint32_t *const backShade = c->backShade, *const frontShade = c->frontShade;
     const uint32_t *const front = c->front, *const back = c->back;
@@ -140,10 +146,11 @@ AVX2 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t
     __m256i vs = _mm256_add_epi32(_mm256_set1_epi32(v), _mm256_mullo_epi32(lane, _mm256_set1_epi32(dv)));
     const __m256i us8 = _mm256_set1_epi32(8 * du), vs8 = _mm256_set1_epi32(8 * dv);
     size_t n = 0;
-    for (; n + 8 <= count; n += 8, k += 8 * dk, us = _mm256_add_epi32(us, us8), vs = _mm256_add_epi32(vs, vs8)) {
+    for (; n + 8 <= count;
+         n += 8, k = (int32_t)((uint32_t)k + 8u * (uint32_t)dk), us = _mm256_add_epi32(us, us8), vs = _mm256_add_epi32(vs, vs8)) {
         // The entries rise or fall along the octet, so its ends bound them.
         int32_t e[8];
-        for (int l = 0; l < 8; l++) e[l] = entry(k + l * dk);
+        for (int l = 0; l < 8; l++) e[l] = entry((int32_t)((uint32_t)k + (uint32_t)l * (uint32_t)dk));
         if (e[0] >= silhouette || e[7] >= silhouette) break;
         __m128i t[8];
         for (int l = 0; l < 8; l++) t[l] = _mm_loadu_si128((const __m128i *)(const void *)(offsets + 4 * e[l]));
@@ -221,8 +228,13 @@ AVX2 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t
     return n;
 }
 
-AVX2 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
-                               int64_t dk) {
+size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u,
+                         int32_t du, int32_t v, int32_t dv) {
+    return has_avx2() ? band_octets(c, pixels, count, k, dk, u, du, v, dv) : 0;
+}
+
+AVX2 static size_t shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
+                                int64_t dk) {
     size_t n = 0;
     for (; n + 8 <= count; n += 8) {
         int32_t f[8];
@@ -235,6 +247,11 @@ AVX2 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *f
         _mm256_storeu_si256((__m256i *)(void *)(pixels + n), p);
     }
     return n;
+}
+
+size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
+                          int64_t dk) {
+    return has_avx2() ? shade_octets(pixels, count, factors, last, k, dk) : 0;
 }
 
 #else

@@ -7,16 +7,19 @@
 // registers, as in Swift, so the vector units do only pixel arithmetic. AVX2 is not the x86-64
 // baseline, so the caller asks folio_flipped_octets_available() once and keeps Swift's loop
 // for machines without it. The arithmetic is Swift's to the bit (AffineQuadSampler.
-// bilinearChannels, CurlPixelMath.transform); CurlRasterizerPathTests compare the two.
+// bilinearChannels, CurlPixelMath.transform); CurlEightPixelLoopTests compare the two.
 #include "FolioKernels.h"
 
 #if defined(__x86_64__)
 #include <immintrin.h>
 
-bool folio_flipped_octets_available(void) {
+/// Whether the CPU has AVX2: the loop below must not run otherwise.
+static bool has_avx2(void) {
     __builtin_cpu_init();
     return __builtin_cpu_supports("avx2");
 }
+
+bool folio_flipped_octets_available(void) { return has_avx2(); }
 
 /// Two horizontally adjacent texels, the left one at `p`, in the low half.
 __attribute__((target("avx2"))) static inline __m128i pair_at(const uint32_t *p) {
@@ -48,8 +51,8 @@ __attribute__((target("avx2"))) static inline __m256i both_halves(const uint16_t
     return _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(const void *)lanes));
 }
 
-__attribute__((target("avx2"))) size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels,
-                                                           size_t count) {
+__attribute__((target("avx2"))) static size_t flipped_octets(const FolioFlippedRun *run, uint32_t *pixels,
+                                                             size_t count) {
     const uint32_t *const texels = run->texels;
     const int64_t stride = run->stride, du = run->du, dv = run->dv;
     const int64_t aheadU = run->ahead[0], aheadV = run->ahead[1], belowU = run->below[0], belowV = run->below[1];
@@ -99,6 +102,10 @@ __attribute__((target("avx2"))) size_t folio_flipped_octets(const FolioFlippedRu
         _mm256_storeu_si256((__m256i *)(void *)(pixels + n), _mm256_or_si256(even, _mm256_slli_epi32(odd, 8)));
     }
     return n;
+}
+
+size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t count) {
+    return has_avx2() ? flipped_octets(run, pixels, count) : 0;
 }
 
 #else

@@ -4,7 +4,7 @@
 // pointers, page bounds, steps, lanes) and the compiler spills a third of its instructions to
 // the stack; here every lane operation is one SSE2 instruction, the entries' offsets come in
 // as one load per pixel, and the texel index is one multiply-add for four pixels. SSE2 is the
-// x86-64 baseline, so this needs no runtime dispatch. The arithmetic is Swift's, to the bit
+// x86-64 baseline, so this loop needs no runtime dispatch. The arithmetic is Swift's, to the bit
 // (CurlRowRenderer+Band, AffineQuadSampler.bilinear, PixelMath.shade, CurlPixelMath.washed);
 // the span tests compare both against the per-pixel reference. Where the CPU has AVX2,
 // folio_band_quads runs the same loop eight pixels at a time first (FolioBandOctets.c).
@@ -217,12 +217,13 @@ size_t folio_band_quads(
     // the four-pixel loop alone does.
     size_t n = 0;
     for (;;) {
-        int32_t m = (int32_t)n;
-        n += folio_band_octets(c, pixels + n, count - n, k + m * dk, dk, u + m * du, du, v + m * dv, dv);
-        m = (int32_t)n;
-        if (n + 4 > count || band_quads(c, pixels + n, 4, k + m * dk, dk, u + m * du, du, v + m * dv, dv) == 0) {
+        // Steps `n` pixels on, in wrapping arithmetic as the loops' own.
+#define AT(x, dx) ((int32_t)((uint32_t)(x) + (uint32_t)n * (uint32_t)(dx)))
+        n += folio_band_octets(c, pixels + n, count - n, AT(k, dk), dk, AT(u, du), du, AT(v, dv), dv);
+        if (n + 4 > count || band_quads(c, pixels + n, 4, AT(k, dk), dk, AT(u, du), du, AT(v, dv), dv) == 0) {
             return n;
         }
+#undef AT
         n += 4;
     }
 }

@@ -6,7 +6,8 @@
 #include <stdint.h>
 
 // Compiler builtins the compositor's inner loops need and Swift does not expose, and the
-// page curl's loops written in C (folio_band_quads, folio_flipped_octets, folio_shade_octets). The builtins are `static
+// page curl's loops written in C (folio_band_quads, folio_flipped_octets,
+// folio_shade_octets). The builtins are `static
 // inline`, so they compile into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
@@ -83,7 +84,7 @@ bool folio_band_quads_available(void);
 /// `folio_band_quads`' loop eight pixels at a time, with AVX2 (FolioBandOctets.c): the same
 /// contract, drawing a multiple of eight. `folio_band_quads` runs it first where the CPU has
 /// AVX2, and the four-pixel loop where eight pixels cannot be drawn whole; callers need not
-/// call it themselves (tests do, to see it draw).
+/// call it themselves (tests do, to see it draw). Without AVX2 it draws nothing and returns 0.
 size_t folio_band_octets(
     const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv);
@@ -95,7 +96,8 @@ bool folio_band_octets_available(void);
 /// alpha kept, as FolioRender's PixelMath.shade): pixel `l` by `factors[e]`, where `e` is
 /// the table entry at 16.16 position `k + l·dk`, clamped to [0, last]. Returns how many
 /// pixels it shaded (`count` rounded down to a multiple of eight). The curl's contact
-/// darkening; only where `folio_band_octets_available()` (AVX2), elsewhere it shades none.
+/// darkening; only where `folio_band_octets_available()` (AVX2), elsewhere it shades none and
+/// returns 0.
 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
                           int64_t dk);
 
@@ -124,7 +126,7 @@ typedef struct FolioFlippedRun {
 /// samples of opaque texels, scaled by the run's factors; returns how many pixels it drew
 /// (`count` rounded down to a multiple of eight). The arithmetic is AffineQuadSampler's and
 /// CurlPixelMath.transform's, to the bit. Only where folio_flipped_octets_available() says
-/// so (x86-64 with AVX2); elsewhere it draws nothing.
+/// so (x86-64 with AVX2); elsewhere it draws nothing and returns 0.
 ///
 /// What it trusts, unchecked: every sample's 2×2 block lies inside the texture, and the
 /// texels are opaque (their samples are not tested).

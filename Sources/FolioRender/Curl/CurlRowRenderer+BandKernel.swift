@@ -106,6 +106,7 @@ extension CurlRowRenderer {
             Int32(truncatingIfNeeded: s.dv))
     }
 
-    /// Whether this machine has the band's eight-pixel C loop (x86-64 with AVX2).
-    static var bandOctetsAreAvailable: Bool { folio_band_octets_available() }
+    /// Whether this machine runs the curl's eight-pixel C loops for the band and the contact
+    /// darkening (x86-64 with AVX2).
+    static let eightPixelLoopsAreAvailable = folio_band_octets_available()
 }

@@ -247,9 +247,9 @@ extension CurlRowRenderer {
         let last = table.count - 1
         guard let distance else {
             var i = a
-            if b - a >= 8 && evaluation == .spans && Self.bandOctetsAreAvailable {
+            if b - a >= 8 && evaluation == .spans && Self.eightPixelLoopsAreAvailable {
                 // Eight at a time in C (AVX2): this loop is bound by its arithmetic, too.
-                i += folio_shade_octets(pixels + a, b - a, table.contact, Int64(last), Int64(k), Int64(dk))
+                i += Self.shadeOctets(pixels + a, count: b - a, by: table.contact, last: last, k: k, dk: dk)
                 k &+= (i - a) &* dk
             }
             CurlPixelMath.shadeRun(from: pixels, into: pixels, i..<b) { _ in
@@ -269,6 +269,16 @@ extension CurlRowRenderer {
             let fade = max(1 - t * inverseWidth, 0)
             return 256 - UInt32(Double(256 - contact) * fade + 0.5)
         }
+    }
+
+    /// Shades `pixels` in place eight at a time with the C loop: pixel `l` by
+    /// `factors[e]`, `e` the entry at 16.16 position `k + l·dk` clamped to [0, last]; returns
+    /// how many it shaded (a multiple of eight; none without AVX2).
+    static func shadeOctets(
+        _ pixels: UnsafeMutablePointer<UInt32>, count: Int, by factors: UnsafePointer<UInt32>, last: Int, k: Int,
+        dk: Int
+    ) -> Int {
+        folio_shade_octets(pixels, count, factors, Int64(last), Int64(k), Int64(dk))
     }
 
     /// ``darkenBeyond(_:_:_:_:contact:nearSpine:)`` one pixel at a time.

@@ -62,7 +62,7 @@ final class RowWorker: @unchecked Sendable {
     /// The job in hand: `running`, `finished`, or `waiting` (the caller parked on `finish`).
     private let progress = Atomic<Int>(RowWorker.finished)
     /// The rows of the job in hand nobody has taken yet, counted from its first, as two
-    /// ranges packed `next | end << 32`: the caller's half and the worker's (see
+    /// ranges packed `next | end << 32` (a 64-bit `Int`): the caller's half and the worker's (see
     /// ``takeRows(_:_:own:other:)``).
     private let callerRows = Atomic<Int>(0)
     private let workerRows = Atomic<Int>(0)
@@ -71,8 +71,9 @@ final class RowWorker: @unchecked Sendable {
     private var job: Job?
     private var rows = 0..<0
     private var isStopping = false
-    /// How many rows the worker thread has drawn, for tests: a handoff that never hands over
-    /// still draws every row (on the caller's thread). Read it after a job is done.
+    /// How many rows (or a table's blocks) the worker thread has drawn, for tests: a handoff
+    /// that never hands over still draws every row (on the caller's thread). Read it after a
+    /// job is done.
     private(set) var rowsDrawnByWorker = 0
 
     private static let awake = 0

@@ -145,10 +145,10 @@ import Testing
     /// at (100, 20): on row 60 the band runs from column 130 (s = ½) to the silhouette at
     /// column 149, and the back covers it, so four whole quads from column 130 (two eights for
     /// its AVX2 loop alone) are the C loop's, and they are Swift's pixels.
-    @Test(arguments: [false, true], [false, true])
+    @Test(
+        .enabled(if: CurlRowRenderer.bandKernelIsAvailable),
+        arguments: [false, true], CurlRowRenderer.eightPixelLoopsAreAvailable ? [false, true] : [false])
     func theBandsLoopInCDrawsWhereOneSideCoversTheBand(doubleSided: Bool, eightAtATime: Bool) {
-        guard CurlRowRenderer.bandKernelIsAvailable, !eightAtATime || CurlRowRenderer.bandOctetsAreAvailable
-        else { return }
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
         let back = CurlRef.gradient(width: 96, height: 128, seed: 4)

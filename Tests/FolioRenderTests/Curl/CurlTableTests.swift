@@ -61,7 +61,7 @@ import Testing
             let (front, back) = s < r ? (r * phi - s, r * (Double.pi - phi) - s) : (r * phi - r, r * phi - r)
             let intensity = s < r ? 0.35 + 0.65 * (1 - (s / r) * (s / r)).squareRoot() : 0.35
             // The contact darkening's cosine comes from a rotation restarted every block:
-            // within 10⁻¹² of libm's, so the same factor unless it lies on a rounding edge.
+            // within about 10⁻¹⁴ of libm's, so the same factor unless it lies on a rounding edge.
             let lightness = s < 2 * r ? (1 - cos(Double.pi * s / (2 * r))) / 2 : 1
             let contact = (1 - 0.6 * (1 - lightness)) * 256
             #expect(t.frontOffset[k] == front, "entry \(k)")

@@ -4,9 +4,10 @@ import Testing
 
 @testable import FolioRender
 
-/// The flipped part's eight-pixel C loop (AVX2) against Swift's four-pixel loop: the same
-/// samples and the same wash, to the bit, for any affine walk.
-@Suite struct FlippedKernelTests {
+/// The curl's eight-pixel C loops (AVX2) against Swift's four-pixel loops: the same
+/// pixels, to the bit: the flipped part for any affine walk, the contact darkening for any
+/// walk along its table. (The band's is held to Swift's in CurlRasterizerPathTests.)
+@Suite struct CurlEightPixelLoopTests {
     @Test(.enabled(if: CurlRowRenderer.flippedOctetsAreAvailable), arguments: 0..<4)
     func theFlippedPartsLoopInCDrawsWhatItsLoopInSwiftDraws(seed: Int) {
         var random = SeededRandom(seed: UInt64(40 + seed))
@@ -62,6 +63,40 @@ import Testing
                 #expect(Array(inC[0..<drawn]) == inSwift, "trial \(trial): du \(du), dv \(dv)")
                 #expect(inC[drawn...].allSatisfy { $0 == 0x1234_5678 }, "trial \(trial): drawn past its \(drawn)")
             }
+        }
+    }
+
+    /// The contact darkening's eight-pixel C loop against Swift's: the same factors, clamped
+    /// to the table at both ends, and the same shading.
+    @Test(.enabled(if: CurlRowRenderer.eightPixelLoopsAreAvailable))
+    func theContactLoopInCShadesWhatItsLoopInSwiftShades() {
+        var random = SeededRandom(seed: 77)
+        let factors = (0..<300).map { _ in UInt32(random.uniform(0...256)) }
+        for trial in 0..<300 {
+            let count = Int(random.uniform(0...45))
+            let pixels = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+            // Steps either way, starting before the table, inside it or past its end.
+            let k = Int(random.uniform(-40...340) * 65536)
+            let dk = Int(random.uniform(-12...12) * 65536)
+            var inC = pixels
+            let shaded = factors.withUnsafeBufferPointer { f in
+                inC.withUnsafeMutableBufferPointer { p in
+                    guard let fb = f.baseAddress, let pb = p.baseAddress else { return -1 }
+                    return CurlRowRenderer.shadeOctets(pb, count: count, by: fb, last: 299, k: k, dk: dk)
+                }
+            }
+            #expect(shaded == count / 8 * 8, "trial \(trial)")
+            var inSwift = pixels
+            var position = k
+            inSwift.withUnsafeMutableBufferPointer { p in
+                guard let pb = p.baseAddress else { return }
+                CurlPixelMath.shadeRun(from: pb, into: pb, 0..<max(shaded, 0)) { _ in
+                    let f = factors[min(max(position >> 16, 0), 299)]
+                    position &+= dk
+                    return f
+                }
+            }
+            #expect(inC == inSwift, "trial \(trial): k \(k), dk \(dk)")
         }
     }
 }
