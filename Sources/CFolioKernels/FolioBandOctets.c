@@ -7,9 +7,9 @@
 #include "FolioKernels.h"
 
 #if defined(__x86_64__)
-#include <immintrin.h>
+#include "FolioAVX2.h"
 
-#define AVX2 __attribute__((target("avx2")))
+#define AVX2 FOLIO_AVX2
 
 /// A rectangle [x0, x1] × [y0, y1] in every lane.
 typedef struct Bounds8 {
@@ -32,21 +32,6 @@ AVX2 static inline __m256i outside8(__m256i x, __m256i y, Bounds8 b) {
 /// A bitmask of the lanes that are all ones.
 AVX2 static inline int lanes8(__m256i mask) { return _mm256_movemask_ps(_mm256_castsi256_ps(mask)); }
 
-/// Two horizontally adjacent texels, the left one at `p`, in the low half.
-AVX2 static inline __m128i pair_at(const uint32_t *p) { return _mm_loadl_epi64((const __m128i *)(const void *)p); }
-
-/// Pixel pairs `a, b` in the low 128 bits and `c, d` in the high.
-AVX2 static inline __m256i pairs(const uint32_t *a, const uint32_t *b, const uint32_t *c, const uint32_t *d) {
-    __m128i low = _mm_unpacklo_epi64(pair_at(a), pair_at(b));
-    __m128i high = _mm_unpacklo_epi64(pair_at(c), pair_at(d));
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(low), high, 1);
-}
-
-/// `a + ((b − a)·f >> 7)` in signed 16-bit lanes.
-AVX2 static inline __m256i lerp(__m256i a, __m256i b, __m256i f) {
-    return _mm256_add_epi16(a, _mm256_srai_epi16(_mm256_mullo_epi16(_mm256_sub_epi16(b, a), f), 7));
-}
-
 /// A per-pixel value (≤ 0xFFFF) in both 16-bit halves of its lane.
 AVX2 static inline __m256i spread(__m256i f) { return _mm256_or_si256(f, _mm256_slli_epi32(f, 16)); }
 
@@ -63,23 +48,8 @@ AVX2 static inline __m256i bilinear8(const uint32_t *source, __m256i texels, int
     _mm256_storeu_si256((__m256i *)(void *)index, texels);
     const uint32_t *p[8];
     for (int l = 0; l < 8; l++) p[l] = source + index[l];
-    // Pairs 0, 1 | 4, 5 and 2, 3 | 6, 7; then the left and the right texels of all eight
-    // blocks, in pixel order (the shuffle works within each 128-bit half).
-    __m256 topA = _mm256_castsi256_ps(pairs(p[0], p[1], p[4], p[5]));
-    __m256 topB = _mm256_castsi256_ps(pairs(p[2], p[3], p[6], p[7]));
-    __m256 bottomA = _mm256_castsi256_ps(pairs(p[0] + stride, p[1] + stride, p[4] + stride, p[5] + stride));
-    __m256 bottomB = _mm256_castsi256_ps(pairs(p[2] + stride, p[3] + stride, p[6] + stride, p[7] + stride));
-    __m256i tl = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
-    __m256i tr = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
-    __m256i bl = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(2, 0, 2, 0)));
-    __m256i br = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(3, 1, 3, 1)));
-    __m256i wx = spread(fx), wy = spread(fy);
-    const __m256i byte = _mm256_set1_epi16(0xFF);
-    __m256i le = lerp(_mm256_and_si256(tl, byte), _mm256_and_si256(bl, byte), wy);
-    __m256i lo = lerp(_mm256_srli_epi16(tl, 8), _mm256_srli_epi16(bl, 8), wy);
-    __m256i re = lerp(_mm256_and_si256(tr, byte), _mm256_and_si256(br, byte), wy);
-    __m256i ro = lerp(_mm256_srli_epi16(tr, 8), _mm256_srli_epi16(br, 8), wy);
-    return _mm256_or_si256(lerp(le, re, wx), _mm256_slli_epi16(lerp(lo, ro, wx), 8));
+    FolioChannels8 c = folio_bilinear8(p, stride, spread(fx), spread(fy));
+    return _mm256_or_si256(c.even, _mm256_slli_epi16(c.odd, 8));
 }
 
 /// Each colour channel times its pixel's factor (0…256) over 256; alpha kept.
@@ -118,13 +88,7 @@ enum { rows_ahead = 4 };
 /// The table entry at 16.16 position `k`, none below the first.
 static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
 
-/// Whether the CPU has AVX2: the loops below must not run otherwise.
-static bool has_avx2(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2");
-}
-
-bool folio_band_octets_available(void) { return has_avx2(); }
+bool folio_band_octets_available(void) { return folio_has_avx2(); }
 
 AVX2 static size_t band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk,
                                int32_t u, int32_t du, int32_t v, int32_t dv) {
@@ -230,7 +194,7 @@ AVX2 static size_t band_octets(const FolioBandKernel *c, uint32_t *pixels, size_
 
 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u,
                          int32_t du, int32_t v, int32_t dv) {
-    return has_avx2() ? band_octets(c, pixels, count, k, dk, u, du, v, dv) : 0;
+    return folio_has_avx2() ? band_octets(c, pixels, count, k, dk, u, du, v, dv) : 0;
 }
 
 AVX2 static size_t shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
@@ -251,7 +215,7 @@ AVX2 static size_t shade_octets(uint32_t *pixels, size_t count, const uint32_t *
 
 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
                           int64_t dk) {
-    return has_avx2() ? shade_octets(pixels, count, factors, last, k, dk) : 0;
+    return folio_has_avx2() ? shade_octets(pixels, count, factors, last, k, dk) : 0;
 }
 
 #else
