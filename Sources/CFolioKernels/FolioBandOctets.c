@@ -88,8 +88,6 @@ enum { rows_ahead = 4 };
 /// The table entry at 16.16 position `k`, none below the first.
 static inline int32_t entry(int32_t k) { return k < 0 ? 0 : k >> 16; }
 
-bool folio_band_octets_available(void) { return folio_has_avx2(); }
-
 AVX2 static size_t band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk,
                                int32_t u, int32_t du, int32_t v, int32_t dv) {
     const int32_t *const offsets = c->offsets;
@@ -225,8 +223,6 @@ size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factor
     (void)pixels, (void)count, (void)factors, (void)last, (void)k, (void)dk;
     return 0;
 }
-
-bool folio_band_octets_available(void) { return false; }
 
 size_t folio_band_octets(const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u,
                          int32_t du, int32_t v, int32_t dv) {

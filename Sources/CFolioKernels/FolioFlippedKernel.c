@@ -5,15 +5,13 @@
 // AffineQuadSampler already keeps every operation in 128-bit lanes, four pixels at a time;
 // with 256-bit lanes the same operations draw eight, and the texel addresses stay in general
 // registers, as in Swift, so the vector units do only pixel arithmetic. AVX2 is not the x86-64
-// baseline, so the caller asks folio_flipped_octets_available() once and keeps Swift's loop
+// baseline, so the caller asks folio_eight_pixel_loops_available() once and keeps Swift's loop
 // for machines without it. The arithmetic is Swift's to the bit (AffineQuadSampler.
 // bilinearChannels, CurlPixelMath.transform); CurlEightPixelLoopTests compare the two.
 #include "FolioKernels.h"
 
 #if defined(__x86_64__)
 #include "FolioAVX2.h"
-
-bool folio_flipped_octets_available(void) { return folio_has_avx2(); }
 
 /// The fractions (low 16 bits) of `x + l·dx` for lanes l = 0…7, each twice.
 FOLIO_AVX2 static inline __m256i fractions(int64_t x, int64_t dx) {
@@ -68,8 +66,6 @@ size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t
 }
 
 #else
-
-bool folio_flipped_octets_available(void) { return false; }
 
 size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t count) {
     (void)run, (void)pixels, (void)count;

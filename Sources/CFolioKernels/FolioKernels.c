@@ -10,6 +10,14 @@
 // folio_band_quads runs the same loop eight pixels at a time first (FolioBandOctets.c).
 #include "FolioKernels.h"
 
+#if defined(__x86_64__)
+#include "FolioAVX2.h"
+
+bool folio_eight_pixel_loops_available(void) { return folio_has_avx2(); }
+#else
+bool folio_eight_pixel_loops_available(void) { return false; }
+#endif
+
 #if defined(__x86_64__) && defined(__SSE2__)
 #include <emmintrin.h>
 
@@ -211,7 +219,7 @@ static size_t band_quads(
 size_t folio_band_quads(
     const FolioBandKernel *c, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv) {
-    if (!folio_band_octets_available()) return band_quads(c, pixels, count, k, dk, u, du, v, dv);
+    if (!folio_has_avx2()) return band_quads(c, pixels, count, k, dk, u, du, v, dv);
     // Eight pixels at a time while they can be drawn whole; where eight cannot (one side ends
     // inside them), four may. Either way the loop stops at the first four it cannot draw, as
     // the four-pixel loop alone does.

@@ -84,20 +84,23 @@ bool folio_band_quads_available(void);
 /// `folio_band_quads`' loop eight pixels at a time, with AVX2 (FolioBandOctets.c): the same
 /// contract, drawing a multiple of eight. `folio_band_quads` runs it first where the CPU has
 /// AVX2, and the four-pixel loop where eight pixels cannot be drawn whole; callers need not
-/// call it themselves (tests do, to see it draw). Without AVX2 it draws nothing and returns 0.
+/// call it themselves (tests do, to see it draw). Without AVX2 (see
+/// `folio_eight_pixel_loops_available`) it draws nothing and returns 0.
 size_t folio_band_octets(
     const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv);
 
-/// Whether this machine runs `folio_band_octets` (x86-64 with AVX2).
-bool folio_band_octets_available(void);
+/// Whether this machine runs the eight-pixel loops, `folio_band_octets`,
+/// `folio_shade_octets` and `folio_flipped_octets` (x86-64 with AVX2; it asks the CPU, so
+/// ask it once).
+bool folio_eight_pixel_loops_available(void);
 
 /// Shades `pixels` in place eight at a time (colour channels times a factor 0…256 over 256,
 /// alpha kept, as FolioRender's PixelMath.shade): pixel `l` by `factors[e]`, where `e` is
 /// the table entry at 16.16 position `k + l·dk`, clamped to [0, last]. Returns how many
 /// pixels it shaded (`count` rounded down to a multiple of eight). The curl's contact
-/// darkening; only where `folio_band_octets_available()` (AVX2), elsewhere it shades none and
-/// returns 0.
+/// darkening; only where `folio_eight_pixel_loops_available()` (AVX2), elsewhere it shades
+/// none and returns 0.
 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
                           int64_t dk);
 
@@ -125,15 +128,12 @@ typedef struct FolioFlippedRun {
 /// Draws a run of the flipped part eight pixels at a time, from `pixels[0]`: bilinear
 /// samples of opaque texels, scaled by the run's factors; returns how many pixels it drew
 /// (`count` rounded down to a multiple of eight). The arithmetic is AffineQuadSampler's and
-/// CurlPixelMath.transform's, to the bit. Only where folio_flipped_octets_available() says
+/// CurlPixelMath.transform's, to the bit. Only where folio_eight_pixel_loops_available() says
 /// so (x86-64 with AVX2); elsewhere it draws nothing and returns 0.
 ///
 /// What it trusts, unchecked: every sample's 2×2 block lies inside the texture, and the
 /// texels are opaque (their samples are not tested).
 size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t count);
-
-/// Whether this machine runs `folio_flipped_octets` (asks the CPU; call it once).
-bool folio_flipped_octets_available(void);
 
 #pragma clang assume_nonnull end
 

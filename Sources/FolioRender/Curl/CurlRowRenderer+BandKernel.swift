@@ -1,6 +1,6 @@
 internal import CFolioKernels
 
-/// The band's four-pixel loop in C (`folio_band_quads`): when it may run, and its constants.
+/// The curl's loops in C: when they may run, and the band loop's constants.
 extension CurlRowRenderer {
     /// The largest magnitude the C band loop's 32-bit lanes take for a coordinate, a table
     /// offset or a back origin, so that sums of two stay far from overflow: 2²⁹ in 16.16 is
@@ -23,7 +23,12 @@ extension CurlRowRenderer {
     }
 
     /// Whether this machine has the C band loop (x86-64).
-    static var bandKernelIsAvailable: Bool { folio_band_quads_available() }
+    static let bandKernelIsAvailable = folio_band_quads_available()
+
+    /// Whether this machine runs the curl's eight-pixel C loops: the band's, the flipped
+    /// part's and the contact darkening's (x86-64 with AVX2). Elsewhere the four-pixel loops
+    /// draw the same bits.
+    static let eightPixelLoopsAreAvailable = folio_eight_pixel_loops_available()
 
     /// The C band loop's constants for one frame, or `nil` where it cannot run: off x86-64,
     /// or with a page, a back or a radius too large for its 32-bit lanes. Swift's own quad
@@ -80,12 +85,13 @@ extension CurlRowRenderer {
     }
 
     /// Runs the C loop from `pixels[0]` over at most `count` pixels starting at band steps
-    /// `s`; how many it drew.
+    /// `s`; how many it drew. `eightAtATime` runs only its AVX2 loop (for tests).
     @inline(__always)
     static func bandQuads(
-        _ kernel: UnsafePointer<FolioBandKernel>, _ pixels: UnsafeMutablePointer<UInt32>, count: Int, _ s: BandSteps
+        _ kernel: UnsafePointer<FolioBandKernel>, _ pixels: UnsafeMutablePointer<UInt32>, count: Int, _ s: BandSteps,
+        eightAtATime: Bool = false
     ) -> Int {
-        folio_band_quads(
+        (eightAtATime ? folio_band_octets : folio_band_quads)(
             kernel, pixels, count, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
             Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du), Int32(truncatingIfNeeded: s.v),
             Int32(truncatingIfNeeded: s.dv))
@@ -99,14 +105,6 @@ extension CurlRowRenderer {
         guard a < b else { return nil }
         let s = bandSteps(a, row(j))
         guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
-        guard eightAtATime else { return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s) }
-        return folio_band_octets(
-            kernel, target.row(j) + a, b - a, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
-            Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du), Int32(truncatingIfNeeded: s.v),
-            Int32(truncatingIfNeeded: s.dv))
+        return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s, eightAtATime: eightAtATime)
     }
-
-    /// Whether this machine runs the curl's eight-pixel C loops for the band and the contact
-    /// darkening (x86-64 with AVX2).
-    static let eightPixelLoopsAreAvailable = folio_band_octets_available()
 }

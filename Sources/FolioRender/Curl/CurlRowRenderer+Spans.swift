@@ -43,7 +43,7 @@ extension CurlRowRenderer {
         // Four pixels per step: bilinear quads, then wash, lighting and tint in one multiply.
         let lanes = flippedLanes()
         var i = a
-        if washes && setup.isOpaque && b - a >= 8 && evaluation == .spans && Self.flippedOctetsAreAvailable {
+        if washes && setup.isOpaque && b - a >= 8 && evaluation == .spans && Self.eightPixelLoopsAreAvailable {
             // Eight pixels at a time, in C (AVX2): the loop below is bound by the vector
             // units, and twice as wide lanes do twice the pixels per operation.
             let n = Self.flippedOctets(
@@ -93,9 +93,6 @@ extension CurlRowRenderer {
             i += 1
         }
     }
-
-    /// Whether this machine runs the flipped part's C loop (x86-64 with AVX2).
-    static let flippedOctetsAreAvailable = folio_flipped_octets_available()
 
     /// Draws the flipped part from `pixels[0]` eight pixels at a time with the C loop, from
     /// 16.16 coordinates (u, v) stepping (du, dv) per pixel over opaque texels whose blocks

@@ -119,8 +119,8 @@ final class RowWorker: @unchecked Sendable {
         self.job = job
         self.rows = rows
         let half = rows.count / 2
-        callerRows.store(half << 32, ordering: .relaxed)
-        workerRows.store(half | rows.count << 32, ordering: .relaxed)
+        callerRows.store(Self.packed(0..<half), ordering: .relaxed)
+        workerRows.store(Self.packed(half..<rows.count), ordering: .relaxed)
         post()
         takeRows(rows, job, own: callerRows, other: workerRows)
         // Every row is taken. A worker still waking has nothing left to do: take the job
@@ -160,6 +160,10 @@ final class RowWorker: @unchecked Sendable {
         return drawn
     }
 
+    /// A range of a job's rows (counted from its first) as one value, `next | end << 32`, so
+    /// that taking rows from either end is one compare-and-swap.
+    private static func packed(_ rows: Range<Int>) -> Int { rows.lowerBound | rows.upperBound << 32 }
+
     /// Takes up to ``rowsPerTake`` rows from the front or the back of a packed range.
     private static func take(from range: borrowing Atomic<Int>, front: Bool) -> Range<Int>? {
         // Relaxed: the rows are disjoint, and the job itself was published by `post()`.
@@ -169,7 +173,7 @@ final class RowWorker: @unchecked Sendable {
             let end = old >> 32
             guard next < end else { return nil }
             let taken = front ? next..<min(next + rowsPerTake, end) : max(end - rowsPerTake, next)..<end
-            let new = front ? taken.upperBound | end << 32 : next | taken.lowerBound << 32
+            let new = packed(front ? taken.upperBound..<end : next..<taken.lowerBound)
             let (exchanged, current) = range.compareExchange(expected: old, desired: new, ordering: .relaxed)
             if exchanged { return taken }
             old = current

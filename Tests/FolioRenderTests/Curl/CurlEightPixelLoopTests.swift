@@ -8,7 +8,7 @@ import Testing
 /// pixels, to the bit: the flipped part for any affine walk, the contact darkening for any
 /// walk along its table. (The band's is held to Swift's in CurlRasterizerPathTests.)
 @Suite struct CurlEightPixelLoopTests {
-    @Test(.enabled(if: CurlRowRenderer.flippedOctetsAreAvailable), arguments: 0..<4)
+    @Test(.enabled(if: CurlRowRenderer.eightPixelLoopsAreAvailable), arguments: 0..<4)
     func theFlippedPartsLoopInCDrawsWhatItsLoopInSwiftDraws(seed: Int) {
         var random = SeededRandom(seed: UInt64(40 + seed))
         let (width, height) = (160, 120)
