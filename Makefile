@@ -21,6 +21,10 @@ test: deps lint
 	$(SWIFT) test --skip-build
 	scripts/e2e-window.sh .build/debug/folio
 
+# The headless tour of the runtime (lifecycle, gestures, rotation), printed to the terminal.
+example: deps
+	$(SWIFT) run folio-example
+
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
 

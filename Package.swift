@@ -5,6 +5,7 @@ let package = Package(
     name: "Folio",
     products: [
         .library(name: "Folio", targets: ["Folio"]),
+        .library(name: "FolioHeadless", targets: ["FolioHeadless"]),
         .library(name: "FolioTesting", targets: ["FolioTesting"]),
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .executable(name: "folio", targets: ["folio"]),
@@ -41,18 +42,23 @@ let package = Package(
             dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG", "CFolioKernels"]),
         .target(name: "FolioPaging", dependencies: ["FolioCore", "FolioUI"]),
         .target(name: "Folio", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
-        .target(name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
+        // The headless window: offline rendering for the app, deterministic hosting for tests.
+        .target(name: "FolioHeadless", dependencies: ["FolioCore", "FolioUI", "FolioRender"]),
+        // Test support (assertions, recorders, snapshots): links the Testing framework, so
+        // only test targets depend on it.
+        .target(
+            name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless"]),
 
         // Hosts and the app.
         .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioTesting",
+                "Folio", "FolioSDL", "FolioHeadless",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
-        .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioTesting"]),
+        .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioHeadless"]),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTesting"]),
         .testTarget(name: "FolioUITests", dependencies: ["FolioUI", "FolioTesting"]),

@@ -1,11 +1,64 @@
 // A tour of Folio's runtime without a screen: a container view controller with three
 // children, shown in a headless window, driven by a scripted drag. It prints the lifecycle
-// and gesture events it sees. Run it with `make run` (or `swift run folio-example`).
+// and gesture events it sees. Run it with `make example` (or `swift run folio-example`).
 import Folio
-import FolioTesting
+import FolioHeadless
+
+/// A controller that prints the lifecycle callbacks UIKit would send it, and counts the
+/// appearance callbacks so that the tour can check they balance.
+class LoggingViewController: ViewController {
+    let name: String
+    /// Appearances begun minus appearances ended, over every controller.
+    static var unbalancedAppearances = 0
+
+    init(_ name: String) {
+        self.name = name
+        super.init()
+        title = name
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        print("  \(name): viewDidLoad")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        Self.unbalancedAppearances += 1
+        print("  \(name): viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        print("  \(name): viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        print("  \(name): viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        Self.unbalancedAppearances -= 1
+        print("  \(name): viewDidDisappear")
+    }
+
+    override func willMove(toParent parent: ViewController?) {
+        super.willMove(toParent: parent)
+        print("  \(name): willMove(toParent: \(parent?.title ?? "nil"))")
+    }
+
+    override func didMove(toParent parent: ViewController?) {
+        super.didMove(toParent: parent)
+        print("  \(name): didMove(toParent: \(parent?.title ?? "nil"))")
+    }
+}
 
 /// Three pages side by side; a pan drags the strip and a spring snaps it to a page.
-final class StripController: RecordingViewController {
+final class StripController: LoggingViewController {
+    /// Every state the pan went through, in order.
+    private(set) var panStates: [GestureRecognizer.State] = []
     let strip = View()
     private(set) var page = 0
     var log: (String) -> Void = { print($0) }
@@ -34,6 +87,7 @@ final class StripController: RecordingViewController {
 
     private func handlePan(_ recognizer: GestureRecognizer) {
         guard let pan = recognizer as? PanGestureRecognizer else { return }
+        panStates.append(pan.state)
         let width = view.bounds.width
         switch pan.state {
         case .began, .changed:
@@ -60,35 +114,20 @@ func format(_ value: Double) -> String {
     return String(describing: rounded)
 }
 
-let lifecycle = LifecycleRecorder()
-let gestures = GestureRecorder()
-var printed = 0
-
-/// Prints the lifecycle events recorded since the last call.
-@MainActor func flushLifecycle() {
-    for event in lifecycle.events.dropFirst(printed) { print("  \(event)") }
-    printed = lifecycle.events.count
-}
-
 print("Folio example — a container with three children in a headless 390×844 window\n")
 let host = HeadlessWindow(size: Size(width: 390, height: 844))
-let container = StripController("strip", recorder: lifecycle)
+let container = StripController("strip")
 for name in ["left", "middle", "right"] {
-    try container.addPage(RecordingViewController(name, recorder: lifecycle))
+    try container.addPage(LoggingViewController(name))
 }
 print("1. Building the hierarchy (views load lazily, children are told about their parent):")
-flushLifecycle()
 
 print("\n2. Making it the root view controller of a visible window (appearance is forwarded):")
 host.rootViewController = container
-flushLifecycle()
 
-if let pan = container.view.gestureRecognizers.first {
-    gestures.attach(pan, name: "pan")
-}
 print("\n3. A scripted drag from x = 340 to x = 90 over 0.25 s (one sample per frame at 60 Hz):")
 host.drag(from: Point(x: 340, y: 400), to: Point(x: 90, y: 400), duration: 0.25)
-let states = gestures.states(of: "pan")
+let states = container.panStates
 print(
     "  pan states: \(states.first.map { "\($0)" } ?? "none"), \(states.filter { $0 == .changed }.count) × changed, \(states.last.map { "\($0)" } ?? "none")"
 )
@@ -100,7 +139,6 @@ print("  at rest:                               x = \(format(container.strip.pre
 
 print("\n4. Rotating the window to 844×390:")
 host.resize(to: Size(width: 844, height: 390))
-flushLifecycle()
 print("  orientation \(host.window.interfaceOrientation), middle page frame \(container.children[1].view.frame)")
 
 print("\n5. Removing the last child (willMove(toParent: nil), remove its view, removeFromParent):")
@@ -108,13 +146,11 @@ let right = container.children[2]
 right.willMove(toParent: nil)
 right.view.removeFromSuperview()
 right.removeFromParent()
-flushLifecycle()
 
 print("\n6. Taking the container off the window:")
 host.rootViewController = nil
-flushLifecycle()
 
-let violations = lifecycle.appearanceViolations(requireSettled: true)
-print("\nAppearance callbacks balanced: \(violations.isEmpty ? "yes" : "NO — \(violations)")")
+let unbalanced = LoggingViewController.unbalancedAppearances
+print("\nAppearance callbacks balanced: \(unbalanced == 0 ? "yes" : "NO — \(unbalanced) left open")")
 print(
     "Layer tree published \(host.layerTree().sublayers.count) root sublayers; needsUpdate = \(host.window.needsUpdate)")

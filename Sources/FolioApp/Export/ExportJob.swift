@@ -1,6 +1,6 @@
 import FolioCore
+import FolioHeadless
 import FolioRender
-import FolioTesting
 import Foundation
 
 /// One run of `folio export`: opens the book, builds the reader in a headless window, plays

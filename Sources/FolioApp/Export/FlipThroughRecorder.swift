@@ -1,6 +1,6 @@
 import FolioCore
+import FolioHeadless
 import FolioRender
-import FolioTesting
 
 /// Plays a ``FlipThroughScript`` on a headless window and captures one composited frame per
 /// frame of simulated time, the way `folio export` makes its images and videos.
