@@ -72,7 +72,7 @@ extension CairoGraphicsContext {
     public func draw(_ text: String, in rect: Rect, style: TextStyle) {
         let r = rect.standardized
         guard !r.isNull, !text.isEmpty else { return }
-        guard let context = pango_cairo_create_context(cr) else { return }
+        guard let context = FolioFontConfiguration.makeContext(drawingInto: cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: r.width, height: r.height)
         defer { layout.release() }
@@ -89,7 +89,9 @@ extension CairoGraphicsContext {
 
     /// Measures `text` as ``draw(_:in:style:)`` would lay it out.
     public func size(of text: String, style: TextStyle, maxWidth: Double?) -> Size {
-        guard let context = pango_cairo_create_context(cr) else { return Size(width: 0, height: 0) }
+        guard let context = FolioFontConfiguration.makeContext(drawingInto: cr) else {
+            return Size(width: 0, height: 0)
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
         let layout = PangoTextLayout(context: context, text: text, style: style, width: maxWidth, height: nil)
         defer { layout.release() }

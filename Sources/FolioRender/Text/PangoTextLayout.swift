@@ -109,8 +109,10 @@ struct PangoTextLayout {
     }
 
     /// Grey anti-aliasing and unhinted, unrounded metrics: text looks the same at every
-    /// scale and measures the same with or without a surface.
+    /// scale and measures the same with or without a surface. The language is fixed too,
+    /// because Pango otherwise takes it from the locale, and fontconfig picks faces by it.
     static func applyFontOptions(to context: OpaquePointer) {
+        pango_context_set_language(context, pango_language_from_string("en"))
         let options = cairo_font_options_create()
         cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)

@@ -10,13 +10,12 @@ public import FolioCore
 /// ```
 @MainActor
 public final class PangoTextMeasurer: TextMeasuring {
-    /// A `PangoContext *` on the default Cairo font map, not tied to any surface.
+    /// A `PangoContext *` on Folio's font map, not tied to any surface.
     private let context: OpaquePointer
 
-    /// Creates a measurer on the default font map.
+    /// Creates a measurer on the font map that ``CairoGraphicsContext`` draws with.
     public init() {
-        let map = pango_cairo_font_map_get_default()
-        context = pango_font_map_create_context(map)
+        context = pango_font_map_create_context(FolioFontConfiguration.pangoFontMap)
     }
 
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
