@@ -14,7 +14,7 @@ public import FolioCore
 /// container.addSubview(card)
 /// ```
 ///
-/// Views publish what they show as a ``LayerNode`` tree (see ``layerNode()``); a renderer
+/// Views publish what they show as a `LayerNode` tree (see ``Window/layerTree()``); a renderer
 /// turns it into pixels.
 ///
 /// - Note: Folio has no separate `CALayer`: layer properties UIKit keeps on `view.layer`
