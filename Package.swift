@@ -12,7 +12,8 @@ let package = Package(
         .executable(name: "folio-example", targets: ["FolioExample"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, each bound once and imported by exactly one Swift module.
@@ -32,7 +33,7 @@ let package = Package(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]),
 
-        // Layers, bottom to top (DESIGN.md §1).
+        // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
         // Compiler builtins Swift does not expose (a prefetch hint), inline in one header.
@@ -73,7 +74,7 @@ let package = Package(
     ]
 )
 
-// Strict settings for every Swift target, in one place (STYLE.md §9).
+// Strict settings for every Swift target, in one place (CONTRIBUTING.md, House rules).
 for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [
