@@ -19,19 +19,19 @@ let package = Package(
         // C libraries, each bound once and imported by exactly one Swift module.
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]),
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(
             name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]),
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
         .systemLibrary(
             name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]),
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]),
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
         // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),

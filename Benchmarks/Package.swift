@@ -17,7 +17,7 @@ let package = Package(
         // (docs/Benchmarks.md §1.3).
         .systemLibrary(
             name: "CCairoReference", path: "Benchmarks/CCairoReference", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // What every suite shares: the floors and references its figures are quoted against.
         .target(
             name: "BenchmarkSupport",
