@@ -5,7 +5,7 @@ SWIFT ?= swift
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick
 
-.PHONY: run test deps lint build example readme-images
+.PHONY: run test deps lint build example docs readme-images
 
 deps:
 	@scripts/ensure-deps.sh $(PACKAGES)
@@ -30,6 +30,16 @@ lint:
 
 build: deps
 	$(SWIFT) build
+
+# Every DocC catalog (Sources/<Module>/<Module>.docc), built by swift-docc-plugin with
+# DocC's warnings as errors: a broken ``symbol`` link or a missing article fails the target.
+# The archives land in .build/plugins/Swift-DocC/outputs/.
+DOCC_TARGETS := FolioCore FolioUI FolioPaging FolioRender FolioSDL FolioHeadless FolioTesting
+docs: deps
+	@set -e; for target in $(DOCC_TARGETS); do \
+		echo "== $$target"; \
+		$(SWIFT) package generate-documentation --target $$target --warnings-as-errors; \
+	done
 
 # docs/page-curl.gif, the README's picture: Folio rendering its own page curl (a spread of the
 # sample book turned forward and back, 480x300, looping). A generated documentation asset,

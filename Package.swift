@@ -12,27 +12,28 @@ let package = Package(
         .executable(name: "folio-example", targets: ["FolioExample"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // C libraries, each bound once and imported by exactly one Swift module.
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         .systemLibrary(
             name: "CPango", path: "Sources/CPango", pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev"])]),
+            providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]),
         .systemLibrary(
             name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
-            providers: [.apt(["libpoppler-glib-dev"])]),
+            providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]),
         .systemLibrary(
             name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]),
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]),
+            providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
-        // Layers, bottom to top (DESIGN.md §1).
+        // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
         // Compiler builtins Swift does not expose (a prefetch hint), inline in one header.
@@ -73,7 +74,7 @@ let package = Package(
     ]
 )
 
-// Strict settings for every Swift target, in one place (STYLE.md §9).
+// Strict settings for every Swift target, in one place (CONTRIBUTING.md, House rules).
 for target in package.targets where target.type != .system {
     target.swiftSettings =
         (target.swiftSettings ?? []) + [

@@ -13,10 +13,11 @@ let package = Package(
         .package(name: "Folio", path: ".."),
     ],
     targets: [
-        // Cairo called directly, for the pixman reference figures DESIGN.md's targets cite.
+        // Cairo called directly, for the pixman reference figures the speed targets cite
+        // (docs/Benchmarks.md §1.3).
         .systemLibrary(
             name: "CCairoReference", path: "Benchmarks/CCairoReference", pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev"])]),
+            providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]),
         // What every suite shares: the floors and references its figures are quoted against.
         .target(
             name: "BenchmarkSupport",

@@ -3,7 +3,9 @@ public import FolioCore
 extension HeadlessWindow {
     /// Puts a finger down at `point` (window coordinates) now.
     ///
-    /// - Parameter id: The pointer id, to script several fingers.
+    /// - Parameters:
+    ///   - point: Where the finger goes down, in window coordinates.
+    ///   - id: The pointer id, to script several fingers.
     public func touchDown(at point: Point, id: Int = 0) {
         touchLocations[id] = point
         window.sendEvent(.pointer(PointerEvent(id: id, phase: .began, location: point, timestamp: clock.now)))
@@ -39,6 +41,10 @@ extension HeadlessWindow {
     /// frame with time advancing, then the finger lifts at `end` without pausing.
     ///
     /// - Parameters:
+    ///   - start: Where the finger goes down, in window coordinates.
+    ///   - end: Where it moves to.
+    ///   - duration: How long the move takes, in seconds.
+    ///   - id: The pointer id, to script several fingers.
     ///   - lift: Whether to lift the finger at the end (`false` keeps it down for more moves).
     public func drag(from start: Point, to end: Point, duration: Double, id: Int = 0, lift: Bool = true) {
         touchDown(at: start, id: id)

@@ -13,8 +13,8 @@ public import FolioUI
 /// ```
 ///
 /// The window is visible from the start, so setting ``rootViewController`` makes it appear.
-/// Every frame advances the ``ManualClock`` by `1 / framesPerSecond` and runs
-/// ``Window/update()`` (gesture timeouts, display link, layout).
+/// Every frame advances the `ManualClock` by `1 / framesPerSecond` and runs
+/// `Window.update()` (gesture timeouts, display link, layout).
 @MainActor
 public final class HeadlessWindow {
     /// The manual clock driving the window.

@@ -3,7 +3,7 @@ public import FolioCore
 
 /// A real window on Linux (X11 or Wayland) that shows an ``SDLScene`` and feeds it input.
 ///
-/// The host converts SDL's mouse, touch, wheel and keyboard events into Folio ``Event``s with
+/// The host converts SDL's mouse, touch, wheel and keyboard events into Folio `Event`s with
 /// timestamps on its clock, and redraws only when the scene says something changed, so an
 /// idle window costs no CPU. Frames are uploaded to a streaming texture with no conversion.
 ///

@@ -16,7 +16,7 @@ enum SDLHostInput {
 /// Turns SDL events into Folio events: a left-button mouse drag is one touch (id 0), fingers
 /// are touches with ids from 1, wheels become point deltas in content-offset direction.
 struct SDLInputTranslator {
-    /// Points per wheel notch, as in the DESIGN notes.
+    /// Points per wheel notch (docs/Architecture.md §2.5).
     static let pointsPerWheelNotch = 40.0
 
     /// The window's size in points; finger positions arrive normalised to it.

@@ -2,8 +2,8 @@ public import FolioCore
 public import FolioRender
 public import FolioUI
 
-/// Shows a Folio ``Window`` through an ``SDLHost``: events go to the window, each frame runs
-/// ``Window/update()`` and composites ``Window/layerTree()``.
+/// Shows a Folio `Window` through an ``SDLHost``: events go to the window, each frame runs
+/// `Window.update()` and composites `Window.layerTree()`.
 ///
 /// An Escape key press that no responder handles closes the window, so a screen that wants
 /// Escape for "back" handles it, and the first screen lets it quit.
@@ -28,7 +28,7 @@ public final class WindowScene: SDLScene {
     public var isFinished = false
 
     /// Creates a scene for `window`; by default its compositor draws frames on two threads
-    /// where there are two cores (``Compositor/forDisplay()``).
+    /// where there are two cores (`Compositor.forDisplay()`).
     public init(window: Window, compositor: Compositor = .forDisplay(), background: Color = .white) {
         self.window = window
         self.compositor = compositor

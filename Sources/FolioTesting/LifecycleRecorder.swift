@@ -75,8 +75,9 @@ public final class LifecycleRecorder {
     /// The events of one controller.
     public func events(for name: String) -> [LifecycleEvent] { events.filter { $0.name == name } }
 
-    /// Replays the appearance callbacks of every controller against DESIGN.md §3 (every will
-    /// followed by its did or by the opposite will; never two appears or disappears in a row)
+    /// Replays the appearance callbacks of every controller against the rules of
+    /// docs/Architecture.md §3.1 (every will followed by its did or by the opposite will;
+    /// never two appears or disappears in a row)
     /// and describes each violation.
     ///
     /// - Parameter requireSettled: Also report controllers left between a will and a did.

@@ -34,7 +34,7 @@ public enum ScrollDelegateCall: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A ``ScrollViewDelegate`` that logs every call, with the content offset at each
+/// A `ScrollViewDelegate` that logs every call, with the content offset at each
 /// `scrollViewDidScroll`, and can replace the target of `scrollViewWillEndDragging`.
 ///
 /// ```swift

@@ -1,17 +1,17 @@
 public import Benchmark
 public import Folio
 
-/// Registers the floors every other figure in a suite is quoted against (DESIGN.md §7), so
-/// each ratio compares two measurements from one run:
+/// Registers the floors every other figure in a suite is quoted against (docs/Benchmarks.md
+/// §1.2), so each ratio compares two measurements from one run:
 ///
 /// - "Floor: full-frame copy": one copy of a `width × height` frame between the same two
 ///   buffers every time. At 1920 × 1080 both fit in this machine's 32 MB L3 cache, so this is
-///   a cache-bandwidth floor — about four times faster here than the 0.6–0.8 ms DESIGN.md
-///   quotes for its machines.
+///   a cache-bandwidth floor — about four times faster here than the 0.6–0.8 ms the speed
+///   targets (docs/Benchmarks.md §1.2) quote for the machines they were set on.
 /// - "Floor: full-frame copy, uncached": the same copy, but each iteration between a new pair
 ///   of buffers from a pool far larger than any cache, so every byte comes from and goes to
-///   memory: the memory-bandwidth floor DESIGN.md's figures describe, and the one its targets
-///   are read against (the pixman references in the same run land on its ratios to this one;
+///   memory: the memory-bandwidth floor the targets' figures describe, and the one they are
+///   read against (the pixman references in the same run land on their ratios to this one;
 ///   see Benchmarks/README.md).
 public func registerCopyFloor(width: Int, height: Int) {
     Benchmark("Floor: full-frame copy") { @MainActor benchmark async in

@@ -1,12 +1,12 @@
 public import Benchmark
 import CCairoReference
 
-/// Registers the two scenes DESIGN.md §7 quotes pixman for, drawn by Cairo (whose image
-/// backend is pixman) in the same run: a two-page slide, which DESIGN.md puts at 1.2–1.35×
-/// the floor, and a full-screen bilinear quad rotated 2° and scaled 1.05, which it puts at
-/// 28–30×. Read against the floors measured beside them, they show which floor DESIGN.md's
-/// ratios were measured against; read against Folio's own figures, they compare the
-/// compositor with the library a C program would use.
+/// Registers the two scenes the speed targets quote pixman for (docs/Benchmarks.md §1.3,
+/// §2.1), drawn by Cairo (whose image backend is pixman) in the same run: a two-page slide,
+/// which the targets put at 1.2–1.35× the floor, and a full-screen bilinear quad rotated 2°
+/// and scaled 1.05, which they put at 28–30×. Read against the floors measured beside them,
+/// they show which floor the targets' ratios were measured against; read against Folio's own
+/// figures, they compare the compositor with the library a C program would use.
 public func registerPixmanReference(width: Int, height: Int) {
     Benchmark("Reference: pixman slide, two pages") { benchmark in
         guard let scene = PixmanScene(width: width, height: height) else { return }

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Folio
 
 /// Compositor frames at 1920 × 1080, single-threaded. Compare each against the floor — one
-/// full-frame copy measured in the same run (DESIGN.md §7).
+/// full-frame copy measured in the same run (docs/Benchmarks.md §1).
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxDuration: .seconds(4), maxIterations: 300)
 

@@ -6,7 +6,7 @@ import Folio
 /// page rendered flat offscreen, then the curl rasteriser. Frames are sampled along three
 /// turns whose folds run straight, slightly diagonal and steeply diagonal, from 5 % to 95 %
 /// turned, on one thread and on two. Compare each against the floor — one full-frame copy
-/// measured in the same run (DESIGN.md §7) — and read the median and worst frame over a turn.
+/// measured in the same run (docs/Benchmarks.md §1) — and read the median and worst frame over a turn.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = frameBenchmarkConfiguration(maxDuration: .seconds(1), maxIterations: 60)
 

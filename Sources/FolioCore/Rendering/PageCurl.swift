@@ -58,7 +58,11 @@ public struct PageCurl {
     ///   - normal: Direction from the axis towards the lifted free edge.
     ///   - radius: The cylinder's radius in points.
     ///   - back: What the back of the sheet shows.
+    ///   - shading: How the sheet is lit.
+    ///   - shadow: The shadows the sheet casts; `nil` means the default strengths with a drop
+    ///     shadow as wide as the radius.
     ///   - shadowBounds: Where shadows may fall; `nil` means `pageRect`.
+    ///   - spineShadow: The shadow along the spine of a two-page spread; `nil` for none.
     public init(
         pageRect: Rect, axisPoint: Point, normal: Point, radius: Double, back: Back,
         shading: Shading = Shading(), shadow: Shadow? = nil, shadowBounds: Rect? = nil,

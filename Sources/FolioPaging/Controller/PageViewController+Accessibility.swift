@@ -4,10 +4,10 @@ extension PageViewController {
     /// Where the reader is, as a screen reader says it: "Page 3 of 10" ("Page 3" when the
     /// count is unknown, "Pages 4 and 5 of 10" for a spread); `nil` before the first page.
     ///
-    /// It is the ``View/accessibilityValue`` of the page view controller's view, whose
-    /// ``View/accessibilityIncrement()`` and ``View/accessibilityDecrement()`` turn pages (the
+    /// It is the `View.accessibilityValue` of the page view controller's view, whose
+    /// `View.accessibilityIncrement()` and `View.accessibilityDecrement()` turn pages (the
     /// delegate hears about those turns like gestures), and it is posted as a
-    /// ``AccessibilityNotification/pageScrolled(_:)`` notification after every page change.
+    /// `AccessibilityNotification.pageScrolled(_:)` notification after every page change.
     /// Numbers come from ``currentIndex`` and ``numberOfPages`` with an index-based data
     /// source, otherwise from the data source's presentation index and count.
     ///

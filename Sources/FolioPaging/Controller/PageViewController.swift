@@ -62,7 +62,7 @@ open class PageViewController: ViewController {
     /// by default.
     public var isKeyboardNavigationEnabled = true
 
-    /// Shapes curling pages: the cylinder curl of DESIGN.md §5; tests put a recorder here.
+    /// Shapes curling pages: the cylinder curl of docs/Curl.md; tests put a recorder here.
     package var curlRenderer: any PageCurlRendering = CylinderPageCurlRenderer()
 
     /// The brain: resting pages, neighbours, the turn in flight, the request queue.

@@ -19,7 +19,7 @@ package struct CurlAppearance: Hashable, Sendable {
     /// How much a single-sided back is washed towards the paper colour.
     package var washAlpha: Double
 
-    /// The defaults of DESIGN.md §9.3.
+    /// The defaults of docs/Curl.md §6.
     package init(
         shading: PageCurl.Shading = .init(), contactShadow: Double = 0.45, dropShadow: Double = 0.4,
         dropShadowWidthFactor: Double = 1, minimumDropShadowWidth: Double = 6, spineShadowFraction: Double = 1.0 / 20,

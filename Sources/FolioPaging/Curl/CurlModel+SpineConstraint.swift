@@ -7,7 +7,7 @@ extension CurlModel {
     /// A fold (the perpendicular bisector of S and its landing point T) leaves the spine corner
     /// B flat exactly when |T − B| ≤ |S − B|: paper does not stretch, so S can land no further
     /// from B than it is. T is therefore projected onto the intersection of the two discs
-    /// around (0, 0) and (0, H) through S (DESIGN.md §9.3's clamp for the 2D fold, W and
+    /// around (0, 0) and (0, H) through S (docs/Curl.md §4's clamp for the 2D fold, W and
     /// √(W² + H²) for a corner grab). The discs meet at S and at S mirrored over the spine, the
     /// sheet turned all the way over. A projection onto a convex set never moves further than
     /// the finger did, so the sheet follows the finger continuously.

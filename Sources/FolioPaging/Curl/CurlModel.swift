@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The sheet is [0, W] × [0, H] with the spine at x = 0 (see ``SpineFrame``). The grab point S
 /// lies on the free edge (x = W) and the touch point T is where S should land. Following
-/// DESIGN.md §9.3: with L = |T − S| and n = (S − T)/L, the axis point is
+/// docs/Curl.md §3: with L = |T − S| and n = (S − T)/L, the axis point is
 /// P₀ = T + ((L − πR)/2)·n when L ≥ πR, so S lands exactly on T after flipping over; shorter
 /// drags solve d − R·sin(d/R) = L by Newton's method, so S lands on T while still on the
 /// cylinder. The radius shrinks from ``Parameters/maximumRadiusFraction``·W to zero as the turn

@@ -3,7 +3,7 @@ import FolioUI
 import Foundation
 
 /// The page view controller's curl: shapes the turning sheet on the cylinder model of
-/// DESIGN.md §5 by giving its view a ``PageCurl`` deformation, frame by frame.
+/// docs/Curl.md by giving its view a ``PageCurl`` deformation, frame by frame.
 ///
 /// The sheet's front is the turning page's own rendering. Its back is that rendering again,
 /// mirrored by the geometry and washed towards the paper colour (single-sided), or the back

@@ -4,7 +4,7 @@ import Foundation
 /// Turns a layer tree into pixels: Folio's software compositor, the counterpart of the
 /// render server behind Core Animation.
 ///
-/// It follows ``LayerNode/transform(toParent:)`` exactly — affine and 3D perspective
+/// It follows `LayerNode.transform(toParent:)` exactly — affine and 3D perspective
 /// transforms, group opacity, nested (rounded, transformed) clipping, corner radius,
 /// background colours, images, drawn content (cached per layer in backing stores) and mesh
 /// deformations — and blends premultiplied pixels with source-over. Reuse one compositor

@@ -1,7 +1,7 @@
 internal import CFolioKernels
 package import FolioCore
 
-/// Draws a ``PageCurl`` by inverse mapping along scanlines (DESIGN.md §5, §9.3).
+/// Draws a ``PageCurl`` by inverse mapping along scanlines (docs/Curl.md §1, §7).
 ///
 /// For every device pixel it asks what of the sheet is seen there: the flat front (copied),
 /// the cylinder band (resampled through a table of asin values), the flipped part (an affine

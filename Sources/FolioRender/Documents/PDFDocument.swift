@@ -74,7 +74,7 @@ public final class PDFDocument {
     /// - Parameters:
     ///   - index: The page, from 0.
     ///   - scale: Pixels per point; the image is `ceil(size × scale)` pixels.
-    /// - Returns: An image whose ``Image/size`` is the page size.
+    /// - Returns: An image whose `size` is the page size.
     /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``.
     public func renderPage(at index: Int, scale: Double = 1) throws(PDFDocumentError) -> Image {
         let page = try self.page(at: index)

@@ -1,7 +1,7 @@
 internal import CCairo
 public import FolioCore
 
-/// A ``GraphicsContext`` that draws with Cairo (and Pango for text) into premultiplied
+/// A `GraphicsContext` that draws with Cairo (and Pango for text) into premultiplied
 /// pixels, the counterpart of a bitmap `CGContext`.
 ///
 /// Coordinates are points, y down, with `scale` pixels per point. The compositor draws

@@ -1,7 +1,7 @@
 public import FolioCore
 public import Foundation
 
-/// Decodes PNG and JPEG files into ``Image``s, the counterpart of `UIImage(contentsOfFile:)`.
+/// Decodes PNG and JPEG files into `Image`s, the counterpart of `UIImage(contentsOfFile:)`.
 ///
 /// ```swift
 /// let photo = try ImageLoader.load(contentsOfFile: "/photos/cat@2x.jpg")

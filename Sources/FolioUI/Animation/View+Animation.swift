@@ -38,8 +38,14 @@ extension View {
     /// ```
     ///
     /// - Parameters:
+    ///   - duration: The duration in seconds, by which the spring settles.
+    ///   - delay: Seconds to wait before the values start to move.
     ///   - dampingRatio: 1 settles without overshoot; smaller values oscillate.
     ///   - velocity: The initial speed relative to the total distance (1 = the whole distance per second).
+    ///   - options: Behaviour (the curve options do not apply to a spring).
+    ///   - animations: The changes to animate.
+    ///   - completion: Called with `true` when the animations ran to the end, `false` when they
+    ///     were removed first.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],

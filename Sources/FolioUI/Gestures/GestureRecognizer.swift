@@ -142,7 +142,7 @@ open class GestureRecognizer {
     open func touchesBegan(_ touches: Set<Touch>, with event: PointerEvent) {}
     /// Called when tracked touches move. The default does nothing.
     open func touchesMoved(_ touches: Set<Touch>, with event: PointerEvent) {}
-    /// Called when tracked touches lift; they are still in ``trackedTouches`` during the call.
+    /// Called when tracked touches lift; they are still in ``GestureRecognizer/trackedTouches`` during the call.
     open func touchesEnded(_ touches: Set<Touch>, with event: PointerEvent) {}
     /// Called when tracked touches are cancelled. The default fails or cancels the recognizer.
     open func touchesCancelled(_ touches: Set<Touch>, with event: PointerEvent) {

@@ -61,7 +61,7 @@ extension NavigationController {
         checkNavigationInvariants()
     }
 
-    /// Checks the stack bookkeeping in debug builds (STYLE §10).
+    /// Checks the stack bookkeeping in debug builds (docs/Architecture.md §7).
     func checkNavigationInvariants() {
         assert(stack.allSatisfy { $0.parent === self }, "A controller in the stack is not a child")
         assert(

@@ -69,8 +69,8 @@ open class Responder {
 
     /// Handles a key press.
     ///
-    /// - Returns: Whether the event was handled. The default forwards the event to ``next``
-    ///   and returns `false` at the end of the chain.
+    /// - Returns: Whether the event was handled. The default forwards the event to
+    ///   ``Responder/next`` and returns `false` at the end of the chain.
     open func keyDown(_ event: KeyEvent) -> Bool {
         next?.keyDown(event) ?? false
     }
@@ -82,7 +82,8 @@ open class Responder {
         next?.keyUp(event) ?? false
     }
 
-    /// Handles a mouse-wheel or trackpad scroll. The default forwards the event to ``next``.
+    /// Handles a mouse-wheel or trackpad scroll. The default forwards the event to
+    /// ``Responder/next``.
     ///
     /// - Returns: Whether the event was handled.
     open func scrollWheel(_ event: ScrollWheelEvent) -> Bool {

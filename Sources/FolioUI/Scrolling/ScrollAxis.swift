@@ -7,7 +7,7 @@ package import FolioCore
 /// content offset up (the content moves towards the start of the axis, opposite to the
 /// finger). Motion after a release is a closed-form curve started at a known time and
 /// evaluated by ``step(to:)``, so the result does not depend on the frame rate and every
-/// frame lands exactly where the formulas of DESIGN.md §9.2 say.
+/// frame lands exactly where the formulas of docs/Architecture.md §5 say.
 package struct ScrollAxis: Hashable, Sendable {
     /// How the axis is moving.
     package enum Motion: Hashable, Sendable {

@@ -12,7 +12,7 @@ extension ScrollView {
         /// The fraction of velocity kept per millisecond.
         public var rawValue: Double
 
-        /// Creates a rate; values outside (0, 1) are clamped when used (see ``Deceleration``).
+        /// Creates a rate; values outside (0, 1) are clamped when used (see `Deceleration`).
         public init(rawValue: Double) { self.rawValue = rawValue }
 
         /// 0.998 per millisecond, the default.

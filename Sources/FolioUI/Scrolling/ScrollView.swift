@@ -5,7 +5,7 @@ public import FolioCore
 ///
 /// The content offset is the origin of ``View/bounds``: subviews are placed in content
 /// coordinates and the scroll view shows the part at ``contentOffset``. Motion follows iOS's
-/// physics (DESIGN.md §9.2): rubber-banding past the edges, exponential deceleration
+/// physics (docs/Architecture.md §5): rubber-banding past the edges, exponential deceleration
 /// (``decelerationRate``), a critically damped bounce, and paging that snaps to the page the
 /// flick's projected offset lands in.
 ///

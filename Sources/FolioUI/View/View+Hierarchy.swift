@@ -110,7 +110,7 @@ extension View {
         return nil
     }
 
-    /// Checks the tree links in debug builds (STYLE §10): each subview points back here,
+    /// Checks the tree links in debug builds (docs/Architecture.md §7): each subview points back here,
     /// appears once, and shares this view's window.
     func checkHierarchyInvariants() {
         assert(subviews.allSatisfy { $0.superview === self }, "A subview does not point back to its superview")

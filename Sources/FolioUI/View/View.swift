@@ -14,7 +14,7 @@ public import FolioCore
 /// container.addSubview(card)
 /// ```
 ///
-/// Views publish what they show as a ``LayerNode`` tree (see ``layerNode()``); a renderer
+/// Views publish what they show as a `LayerNode` tree (see ``Window/layerTree()``); a renderer
 /// turns it into pixels.
 ///
 /// - Note: Folio has no separate `CALayer`: layer properties UIKit keeps on `view.layer`
@@ -98,8 +98,8 @@ open class View: Responder, LayerContentDrawing {
     /// The view's own coordinate space. Its origin is the offset of the content (a scroll
     /// view scrolls by changing it); its size is the view's size.
     ///
-    /// Changing the size resizes subviews according to their ``autoresizingMask``; any change
-    /// schedules ``layoutSubviews()``.
+    /// Changing the size resizes subviews according to their ``View/autoresizingMask``; any
+    /// change schedules ``View/layoutSubviews()``.
     open var bounds: Rect {
         get { modelBounds }
         set {
@@ -312,7 +312,7 @@ open class View: Responder, LayerContentDrawing {
     open var drawsContent: Bool { false }
 
     /// Draws the view's content in bounds coordinates; called by the renderer after
-    /// ``setNeedsDisplay()`` or a size change. The default draws nothing.
+    /// ``View/setNeedsDisplay()`` or a size change. The default draws nothing.
     ///
     /// - Parameter context: The context to draw into.
     open func draw(in context: any GraphicsContext) {}

@@ -47,7 +47,7 @@ extension ViewController {
         didMove(toParent: nil)
     }
 
-    /// Checks the containment and appearance invariants in debug builds (STYLE §10).
+    /// Checks the containment and appearance invariants in debug builds (docs/Architecture.md §7).
     func checkInvariants() {
         assert(
             Set(children.map(ObjectIdentifier.init)).count == children.count,

@@ -103,7 +103,7 @@ open class ViewController: Responder {
     // MARK: - Overridable hooks
 
     /// Creates the root view. The default creates a plain ``View``; override it to set
-    /// ``view`` to a view of your own, without calling `super`.
+    /// ``ViewController/view`` to a view of your own, without calling `super`.
     open func loadView() {
         view = View()
     }

@@ -55,7 +55,7 @@ public final class Window: View {
     ///
     /// - Parameters:
     ///   - size: The size in points.
-    ///   - clock: The time source; ``SystemClock`` for real hosts, ``ManualClock`` for tests.
+    ///   - clock: The time source; `SystemClock` for real hosts, `ManualClock` for tests.
     ///   - framesPerSecond: The nominal frame rate of the display link.
     public init(size: Size, clock: any MediaClock, framesPerSecond: Double = 60) {
         self.clock = clock
