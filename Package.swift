@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "FolioPagingTests", dependencies: ["FolioPaging", "FolioRender", "FolioTesting"],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioTesting"]),
         .testTarget(
             name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"], exclude: ["__Snapshots__"]),
     ]

@@ -9,4 +9,10 @@ struct ProcessEnvironment {
         let configured = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(variables[$0] ?? "").isEmpty }
         return configured || variables["SDL_VIDEODRIVER"] == "offscreen"
     }
+
+    /// Whether `FOLIO_STATS` asks for the frame statistics overlay in any Folio app.
+    var requestsStatistics: Bool {
+        guard let value = variables["FOLIO_STATS"]?.lowercased() else { return false }
+        return !["", "0", "no", "false", "off"].contains(value)
+    }
 }

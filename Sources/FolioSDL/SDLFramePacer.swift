@@ -1,38 +1,56 @@
-internal import CSDL2
+#if canImport(Glibc)
+    import Glibc
+#endif
 
-/// Keeps the loop at a steady frame rate when presenting does not wait for vsync.
+/// Starts frames on a fixed cadence when presenting does not wait for vsync (software
+/// renderers, Xvfb, or a rate asked for with `--fps`).
 ///
-/// With vsync, presenting blocks until the next refresh, a frame already lasts a full period
-/// and the pacer waits for nothing. Without it (software renderers, Xvfb), the pacer sleeps
-/// for what is left of the period, so animations advance at an even 60 Hz instead of
-/// spinning a core.
+/// Deadlines are absolute: each is one period after the previous one, not after the frame
+/// that happened to finish, so the cadence does not drift by the frame's own time. A frame
+/// that overruns does not leave a backlog: the next deadline moves to the first period
+/// boundary still ahead, so the loop never presents two frames back to back to catch up.
+/// Waiting sleeps for all but the last fraction of a millisecond and then yields until the
+/// deadline, which keeps the cadence within a few microseconds where `SDL_Delay` (whole,
+/// truncated milliseconds) jittered by up to one.
 struct SDLFramePacer {
-    /// The target time between frames, in seconds.
+    /// The time between frames, in seconds.
     let period: Double
-    private let frequency = Double(SDL_GetPerformanceFrequency())
-    private var frameStart: UInt64 = 0
+    /// When the next frame starts, on the host's clock; nil until a frame has started.
+    private(set) var deadline: Double?
+
+    /// How long before a deadline the pacer stops sleeping and yields instead: the kernel's
+    /// timer slack (50 µs by default) plus scheduling latency.
+    static let spinMargin = 0.000_4
 
     init(framesPerSecond: Double) {
-        period = 1 / min(max(framesPerSecond, 1), 1000)
+        let rate = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
+        period = 1 / rate
     }
 
-    /// Marks the start of a frame.
-    mutating func beginFrame() {
-        frameStart = SDL_GetPerformanceCounter()
-    }
+    /// Forgets the cadence after the loop was idle: the next frame starts at once.
+    mutating func reset() { deadline = nil }
 
-    /// Seconds since ``beginFrame()``.
-    var elapsed: Double {
-        Double(SDL_GetPerformanceCounter() &- frameStart) / frequency
-    }
-
-    /// Sleeps until one period has passed since ``beginFrame()``; returns at once when the frame
-    /// already took that long.
-    func waitForRemainder() {
-        let remainingMilliseconds = (period - elapsed) * 1000
-        // SDL_Delay has millisecond granularity; sleeping for less than one is not worth a call.
-        if remainingMilliseconds >= 1 {
-            SDL_Delay(UInt32(remainingMilliseconds))
+    /// The start of the frame after one that started at `start` and finished at `now`:
+    /// one period after the last deadline, or the next period boundary after `now` when
+    /// the frame overran.
+    mutating func nextDeadline(frameStartedAt start: Double, now: Double) -> Double {
+        var next = (deadline ?? start) + period
+        if next <= now {
+            let missed = ((now - next) / period).rounded(.down) + 1
+            next += missed.isFinite ? missed * period : period
         }
+        deadline = next
+        return next
+    }
+
+    /// Blocks until `clock` reads `deadline` or later.
+    static func wait(until deadline: Double, clock: () -> Double) {
+        let remaining = deadline - clock() - spinMargin
+        if remaining > 0 {
+            var request = timespec(tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+            var left = timespec()
+            while nanosleep(&request, &left) != 0 && errno == EINTR { request = left }
+        }
+        while clock() < deadline { sched_yield() }
     }
 }

@@ -25,17 +25,25 @@ public final class SDLHost {
         public var title: String
         /// The initial window size in points.
         public var size: Size
-        /// The frame rate kept while animating when presenting does not wait for vsync.
-        public var framesPerSecond: Double
+        /// The frame rate to keep while animating; nil (the default) follows the display's
+        /// refresh rate (60 Hz where SDL cannot tell). A rate given here is kept by the host's
+        /// own pacing, with vsync off.
+        public var framesPerSecond: Double?
         /// Skip the accelerated renderer and use SDL's software one.
         public var prefersSoftwareRenderer: Bool
+        /// Frame statistics: the overlay (also turned on by `FOLIO_STATS=1`) and the log.
+        public var statistics: FrameStatisticsOptions
 
         /// Creates a configuration.
-        public init(title: String, size: Size, framesPerSecond: Double = 60, prefersSoftwareRenderer: Bool = false) {
+        public init(
+            title: String, size: Size, framesPerSecond: Double? = nil, prefersSoftwareRenderer: Bool = false,
+            statistics: FrameStatisticsOptions = FrameStatisticsOptions()
+        ) {
             self.title = title
             self.size = size
             self.framesPerSecond = framesPerSecond
             self.prefersSoftwareRenderer = prefersSoftwareRenderer
+            self.statistics = statistics
         }
     }
 
@@ -68,6 +76,10 @@ public final class SDLHost {
     public var onFramePresented: (@MainActor (Bitmap) -> Void)?
     /// The number of frames rendered so far.
     public private(set) var framesRendered = 0
+    /// The frame rate the host paces animations to: the one asked for, or the display's.
+    public let framesPerSecond: Double
+    /// Timing of the frames presented so far (fps, frame times, drops, input latency).
+    public private(set) var statistics: FrameStatistics
 
     private let configuration: Configuration
     private let presenter: SDLPresenter
@@ -81,11 +93,16 @@ public final class SDLHost {
         do {
             presenter = try SDLPresenter(
                 title: configuration.title, size: configuration.size,
-                forceSoftware: configuration.prefersSoftwareRenderer)
+                forceSoftware: configuration.prefersSoftwareRenderer, vsync: configuration.framesPerSecond == nil)
         } catch {
             SDL_Quit()
             throw error
         }
+        var configuration = configuration
+        configuration.statistics.showsOverlay =
+            configuration.statistics.showsOverlay || ProcessEnvironment().requestsStatistics
+        framesPerSecond = configuration.framesPerSecond ?? presenter.displayRefreshRate ?? 60
+        statistics = FrameStatistics(period: 1 / min(max(framesPerSecond, 1), 1000))
         self.configuration = configuration
         self.clock = clock
         self.windowSize = configuration.size
@@ -107,17 +124,24 @@ public final class SDLHost {
 
     /// Shows `scene` until the window is closed, SIGINT/SIGTERM arrives or the scene finishes,
     /// then closes the window.
+    ///
+    /// Each frame runs in pipeline order: wait for the frame's start (when the host paces
+    /// itself), take the input queued by then, lay out, render, upload, present. Input is
+    /// read after the wait, as late as possible, so a drag's frame shows the newest touch.
     public func run(_ scene: any SDLScene) {
         guard isOpen else { return }
         defer { close() }
         closeReason = nil
         var translator = SDLInputTranslator(windowSize: windowSize, now: clock.now)
-        var pacer = SDLFramePacer(framesPerSecond: configuration.framesPerSecond)
+        var pacer = SDLFramePacer(framesPerSecond: framesPerSecond)
+        let pacesItself = configuration.framesPerSecond != nil || !presenter.isVSyncEnabled
+        var instruments = FrameInstruments(options: configuration.statistics, origin: clock.now, scale: scale)
         var frame = Bitmap(width: 0, height: 0)
         var event = SDL_Event()
         var needsRender = true
         var needsPresent = false
         var running = true
+        var wasAnimating = false
         scene.setSize(windowSize)
         while running {
             if scene.isFinished {
@@ -125,14 +149,19 @@ public final class SDLHost {
                 break
             }
             let busy = needsRender || scene.needsUpdate
+            if busy, pacesItself, let deadline = pacer.deadline {
+                SDLFramePacer.wait(until: deadline) { clock.now }
+            }
             // Idle: block in the event queue (the timeout only bounds how long a missed wake-up
             // could last). Busy: take what is queued and draw.
             var hasEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0
+            var oldestInput: Double?
             while hasEvent {
                 var resized = false
                 translator.translate(event) { input in
                     switch input {
                     case .event(let folioEvent):
+                        oldestInput = min(oldestInput ?? folioEvent.timestamp, folioEvent.timestamp)
                         scene.sendEvent(folioEvent)
                     case .resized:
                         resized = true
@@ -163,30 +192,48 @@ public final class SDLHost {
             }
             guard running else { break }
             if needsRender || scene.needsUpdate {
-                pacer.beginFrame()
+                let layout = clock.now
                 scene.update()
                 let pixels = presenter.pixelSize
                 if frame.width != pixels.width || frame.height != pixels.height {
                     frame = Bitmap(width: pixels.width, height: pixels.height)
                 }
+                let render = clock.now
                 scene.render(into: &frame, scale: scale)
+                instruments.drawOverlay(into: &frame, scale: scale)
+                let upload = clock.now
                 do {
-                    try presenter.present(frame)
+                    try presenter.upload(frame)
+                    presenter.presentLastFrame()
                 } catch {
                     print("folio: \(error)")
                     closeReason = .presentationFailed
                     running = false
                 }
+                let present = clock.now
+                let timestamps = FrameTimestamps(
+                    input: oldestInput, layout: layout, render: render, upload: upload, present: present, scale: scale)
+                statistics.record(timestamps, continuesAnimation: wasAnimating)
+                instruments.frameDidPresent(timestamps, statistics: &statistics)
                 framesRendered += 1
                 onFramePresented?(frame)
                 needsRender = false
                 needsPresent = false
-                pacer.waitForRemainder()
+                wasAnimating = scene.needsUpdate
+                if wasAnimating {
+                    _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
+                } else {
+                    pacer.reset()
+                }
             } else if needsPresent {
                 presenter.presentLastFrame()
                 needsPresent = false
+                wasAnimating = false
+            } else {
+                wasAnimating = false
             }
         }
+        instruments.close()
     }
 
     /// Destroys the texture, renderer and window and shuts SDL down. Safe to call twice.

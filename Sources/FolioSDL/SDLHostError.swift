@@ -6,6 +6,8 @@ public enum SDLHostError: Error, Hashable, Sendable {
     case videoUnavailable(reason: String)
     /// SDL started but refused to create the window, renderer or texture.
     case windowCreationFailed(step: String, reason: String)
+    /// The frame statistics log (`--stats-log`) could not be opened for writing.
+    case cannotWriteStatistics(path: String, reason: String)
 }
 
 extension SDLHostError: CustomStringConvertible {
@@ -17,6 +19,8 @@ extension SDLHostError: CustomStringConvertible {
             "no display available (SDL could not start video: \(reason))"
         case .windowCreationFailed(let step, let reason):
             "could not create the \(step): \(reason)"
+        case .cannotWriteStatistics(let path, let reason):
+            "cannot write the frame statistics to \(path): \(reason); give a file in a folder you can write to"
         }
     }
 }

@@ -19,7 +19,9 @@ final class SDLPresenter {
     /// Whether presenting waits for the display's vertical blank.
     let isVSyncEnabled: Bool
 
-    init(title: String, size: Size, forceSoftware: Bool) throws(SDLHostError) {
+    /// - Parameter vsync: Whether presenting may wait for the display's vertical blank; off
+    ///   when the host paces to a rate of its own (`--fps`).
+    init(title: String, size: Size, forceSoftware: Bool, vsync: Bool = true) throws(SDLHostError) {
         let flags =
             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard
@@ -30,7 +32,7 @@ final class SDLPresenter {
             throw .windowCreationFailed(step: "window", reason: SDLPresenter.lastError())
         }
         self.window = window
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         var created = forceSoftware ? nil : SDL_CreateRenderer(window, -1, accelerated)
         if created == nil {
             created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
@@ -63,11 +65,39 @@ final class SDLPresenter {
         return (Int(width), Int(height))
     }
 
+    /// The refresh rate of the display the window is on, in hertz, or nil when SDL does not
+    /// know it (some X servers, Xvfb among them, report 0).
+    var displayRefreshRate: Double? {
+        guard let window else { return nil }
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else {
+            let display = SDL_GetWindowDisplayIndex(window)
+            guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else {
+                return nil
+            }
+            return Double(mode.refresh_rate)
+        }
+        return Double(mode.refresh_rate)
+    }
+
     /// The SDL window id, for matching with external tools.
     var windowID: UInt32 { window.map { SDL_GetWindowID($0) } ?? 0 }
 
     /// Uploads `frame` and shows it.
     func present(_ frame: Bitmap) throws(SDLHostError) {
+        try upload(frame)
+        presentLastFrame()
+    }
+
+    /// Copies `frame` into the streaming texture (one `SDL_UpdateTexture`, no conversion).
+    ///
+    /// Why a copy and not `SDL_LockTexture` with the compositor drawing into the texture's
+    /// memory: with the OpenGL renderer (the usual one) a locked streaming texture is a
+    /// staging buffer of SDL's that it uploads on unlock exactly as it uploads ours, so
+    /// locking saves no copy; and a Folio frame is a `Bitmap` the compositor and
+    /// `onFramePresented` keep using after the upload. docs/Architecture.md §2.5 gives the
+    /// measured cost of this copy against the frame's render time.
+    func upload(_ frame: Bitmap) throws(SDLHostError) {
         guard let renderer, frame.width > 0, frame.height > 0 else { return }
         if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
             if let texture { SDL_DestroyTexture(texture) }
@@ -82,7 +112,6 @@ final class SDLPresenter {
         frame.pixels.withUnsafeBytes { bytes in
             _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
         }
-        presentLastFrame()
     }
 
     /// Shows the last uploaded frame again (after the window was uncovered).

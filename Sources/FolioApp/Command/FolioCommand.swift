@@ -32,6 +32,6 @@ package struct FolioCommand: ParsableCommand {
             try export.run()
             return
         }
-        try GalleryCommand().run()
+        try GalleryCommand.parse([]).run()
     }
 }

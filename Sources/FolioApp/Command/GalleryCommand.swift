@@ -5,9 +5,11 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery", abstract: "Open the gallery of navigation patterns in a window.")
 
+    @OptionGroup var window: WindowOptions
+
     func run() throws {
         try MainActor.assumeIsolated { () throws in
-            try WindowRunner(title: "Folio Gallery", size: GalleryViewController.preferredSize)
+            try WindowRunner(title: "Folio Gallery", size: GalleryViewController.preferredSize, options: window)
                 .run(GalleryViewController())
         }
     }

@@ -22,6 +22,8 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var presentation: PresentationOptions
 
+    @OptionGroup var window: WindowOptions
+
     func validate() throws {
         if sample == (path != nil) { throw ValidationError("give a PATH to open, or --sample") }
         if let page, page < 1 { throw ValidationError("--page starts at 1") }
@@ -38,7 +40,7 @@ struct OpenCommand: ParsableCommand {
             let windowSize =
                 size.map { Size(width: Double($0.width), height: Double($0.height)) }
                 ?? Self.defaultWindowSize(for: book, presentation: resolved)
-            try WindowRunner(title: "Folio — \(book.title)", size: windowSize).run(reader)
+            try WindowRunner(title: "Folio — \(book.title)", size: windowSize, options: window).run(reader)
         }
     }
 

@@ -19,6 +19,8 @@ import Foundation
 struct WindowRunner {
     var title: String
     var size: Size
+    /// Pacing and statistics (`--fps`, `--stats`, `--stats-log`).
+    var options = WindowOptions()
     var environment = ProcessInfo.processInfo.environment
 
     func run(_ root: ViewController) throws(SDLHostError) {
@@ -28,7 +30,10 @@ struct WindowRunner {
         window.textMeasurer = PangoTextMeasurer()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let host = try SDLHost(configuration: SDLHost.Configuration(title: title, size: size), clock: clock)
+        let host = try SDLHost(
+            configuration: SDLHost.Configuration(
+                title: title, size: size, framesPerSecond: options.fps, statistics: options.statistics),
+            clock: clock)
         let scene = WindowScene(window: window, background: Color(white: 0.85))
         if let reporter = root as? any AppStateReporting {
             var last = ""
@@ -51,7 +56,8 @@ struct WindowRunner {
         }
         print(
             "folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
-                + "scale \(host.scale), \(host.rendererName) renderer); Escape or closing the window quits")
+                + "scale \(host.scale), \(host.rendererName) renderer, \(host.framesPerSecond) fps"
+                + "\(host.isVSyncEnabled ? " with vsync" : "")); Escape or closing the window quits")
         host.run(scene)
         print("folio: window closed (\(host.closeReason.map { "\($0)" } ?? "unknown"))")
     }

@@ -1,0 +1,48 @@
+import FolioCore
+
+/// The overlay and the log of one ``SDLHost/run(_:)``, fed after every presented frame.
+///
+/// The overlay's numbers change four times a second, often enough to read and rarely
+/// enough that they can be read; the log gets every frame.
+@MainActor
+struct FrameInstruments {
+    private var overlay: StatisticsOverlay?
+    private let showsOverlay: Bool
+    private var log: FrameLog?
+    private var lastSummary = -Double.infinity
+    static let summaryInterval = 0.25
+
+    init(options: FrameStatisticsOptions, origin: Double, scale: Double) {
+        showsOverlay = options.showsOverlay
+        if let path = options.logPath {
+            do {
+                log = try FrameLog(path: path, origin: origin)
+            } catch {
+                print("folio: \(error)")
+            }
+        }
+    }
+
+    /// Copies the overlay into the frame (made at the frame's scale the first time).
+    mutating func drawOverlay(into frame: inout Bitmap, scale: Double) {
+        guard showsOverlay else { return }
+        if overlay?.scale != scale {
+            overlay = StatisticsOverlay(scale: scale)
+        }
+        overlay?.draw(into: &frame)
+    }
+
+    /// Logs the frame and, every ``summaryInterval``, refreshes the overlay's numbers.
+    mutating func frameDidPresent(_ frame: FrameTimestamps, statistics: inout FrameStatistics) {
+        log?.write(frame)
+        guard let overlay, frame.present - lastSummary >= Self.summaryInterval else { return }
+        lastSummary = frame.present
+        overlay.update(statistics.summary(now: frame.present))
+    }
+
+    /// Flushes and closes the log.
+    mutating func close() {
+        log?.close()
+        log = nil
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Writes one CSV line per presented frame (`--stats-log FILE`): the frame's number, the
+/// timestamps of its input, layout, render, upload and present in microseconds since the
+/// log was opened, and the scale.
+///
+/// Lines are formatted by hand into a buffer made once and handed to stdio's buffered
+/// `fwrite`, so logging a frame allocates nothing; the file is flushed when it is closed.
+final class FrameLog {
+    /// The first line of the file.
+    static let header = "frame,input_us,layout_us,render_us,upload_us,present_us,scale\n"
+
+    private var file: UnsafeMutablePointer<FILE>?
+    private let origin: Double
+    private var line = [UInt8](repeating: 0, count: 256)
+    private var length = 0
+    private var frame = 0
+
+    /// Opens (creates or truncates) `path`.
+    ///
+    /// - Parameters:
+    ///   - origin: The host-clock time that is 0 in the file.
+    /// - Throws: ``SDLHostError/cannotWriteStatistics(path:reason:)`` when it cannot be opened.
+    init(path: String, origin: Double) throws(SDLHostError) {
+        guard let file = fopen(path, "w") else {
+            throw .cannotWriteStatistics(path: path, reason: String(cString: strerror(errno)))
+        }
+        self.file = file
+        self.origin = origin
+        fputs(Self.header, file)
+    }
+
+    deinit { close() }
+
+    /// Appends the line of one frame.
+    func write(_ frame: FrameTimestamps) {
+        guard let file else { return }
+        self.frame += 1
+        length = 0
+        append(self.frame)
+        append(comma: ())
+        if let input = frame.input { append(microseconds(input)) }
+        append(comma: ())
+        append(microseconds(frame.layout))
+        append(comma: ())
+        append(microseconds(frame.render))
+        append(comma: ())
+        append(microseconds(frame.upload))
+        append(comma: ())
+        append(microseconds(frame.present))
+        append(comma: ())
+        appendScale(frame.scale)
+        appendByte(UInt8(ascii: "\n"))
+        line.withUnsafeBytes { bytes in _ = fwrite(bytes.baseAddress, 1, length, file) }
+    }
+
+    /// Flushes and closes the file. Safe to call twice.
+    func close() {
+        if let file { fclose(file) }
+        file = nil
+    }
+
+    /// The bytes of the last line written, for tests.
+    var lastLine: String { String(decoding: line[0..<length], as: UTF8.self) }
+
+    private func microseconds(_ time: Double) -> Int {
+        let value = ((time - origin) * 1_000_000).rounded()
+        return value.isFinite ? Int(max(min(value, 9e15), -9e15)) : 0
+    }
+
+    private func append(comma: Void) { appendByte(UInt8(ascii: ",")) }
+
+    private func appendScale(_ scale: Double) {
+        let hundredths = scale.isFinite ? Int((max(min(scale, 1e6), 0) * 100).rounded()) : 0
+        append(hundredths / 100)
+        appendByte(UInt8(ascii: "."))
+        appendByte(UInt8(ascii: "0") + UInt8(hundredths % 100 / 10))
+        appendByte(UInt8(ascii: "0") + UInt8(hundredths % 10))
+    }
+
+    private func append(_ value: Int) {
+        if value < 0 { appendByte(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var unit: UInt = 1
+        while magnitude / unit >= 10 { unit *= 10 }
+        while unit > 0 {
+            appendByte(UInt8(ascii: "0") + UInt8(magnitude / unit))
+            magnitude %= unit
+            unit /= 10
+        }
+    }
+
+    private func appendByte(_ byte: UInt8) {
+        guard length < line.count else { return }
+        line[length] = byte
+        length += 1
+    }
+}

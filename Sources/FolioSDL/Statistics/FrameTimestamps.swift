@@ -1,0 +1,35 @@
+/// When each step of one presented frame happened, in seconds on the host's clock.
+///
+/// The steps follow the window pipeline in order: the oldest input the frame consumed (nil
+/// when it consumed none), the start of layout (`update()`), of rendering, of the texture
+/// upload, and the moment `SDL_RenderPresent` returned.
+public struct FrameTimestamps: Hashable, Sendable {
+    /// The timestamp of the oldest input event handled for this frame, or nil.
+    public var input: Double?
+    /// When layout and animations started (`SDLScene.update()`).
+    public var layout: Double
+    /// When the scene started drawing into the frame.
+    public var render: Double
+    /// When the frame's pixels started going to the texture.
+    public var upload: Double
+    /// When presenting returned.
+    public var present: Double
+    /// Pixels per point the frame was drawn at.
+    public var scale: Double
+
+    /// Creates the timestamps of one frame.
+    public init(input: Double?, layout: Double, render: Double, upload: Double, present: Double, scale: Double) {
+        self.input = input
+        self.layout = layout
+        self.render = render
+        self.upload = upload
+        self.present = present
+        self.scale = scale
+    }
+
+    /// The time the frame took to make, from layout to present.
+    public var frameTime: Double { present - layout }
+
+    /// From the oldest input the frame consumed to the frame on screen, or nil.
+    public var inputLatency: Double? { input.map { present - $0 } }
+}

@@ -1,0 +1,196 @@
+import FolioCore
+import FolioRender
+
+/// The small panel `--stats` (or `FOLIO_STATS=1`) draws in the window's top-left corner:
+/// fps, frame time p50 / p99 / max, dropped frames and input-to-present latency over the last
+/// second.
+///
+/// Text is drawn with Pango once, when the overlay is made: every printable ASCII character
+/// into a strip of equal monospace cells. After that a new summary only copies cells into the
+/// panel, and each frame only copies the panel's rows into the frame, so the overlay
+/// allocates nothing per frame and costs a few thousand pixel copies.
+@MainActor
+final class StatisticsOverlay {
+    /// Lines of text the panel holds, and characters per line.
+    nonisolated static let lines = 3
+    nonisolated static let columns = 40
+
+    let scale: Double
+    private let cellWidth: Int
+    private let cellHeight: Int
+    private let atlas: Bitmap
+    private var panel: Bitmap
+    private var text: [UInt8]
+    private let margin: Int
+    private static let background = Color(red: 0.08, green: 0.08, blue: 0.1)
+    private static let firstCharacter: UInt8 = 32
+    private static let lastCharacter: UInt8 = 126
+
+    /// Draws the glyph strip at `scale` pixels per point.
+    init(scale: Double) {
+        let scale = scale > 0 && scale.isFinite ? min(scale, 8) : 1
+        self.scale = scale
+        let style = TextStyle(font: Font(family: "Monospace", size: 12, weight: .semibold), color: .white)
+        let measurer = CairoGraphicsContext(width: 1, height: 1, scale: scale)
+        let cell = measurer.size(of: "M", style: style, maxWidth: nil)
+        let width = max(Int((cell.width * scale).rounded(.up)), 1)
+        let height = max(Int((cell.height * scale).rounded(.up)), 1)
+        cellWidth = width
+        cellHeight = height
+        let count = Int(Self.lastCharacter - Self.firstCharacter) + 1
+        let strip = CairoGraphicsContext(width: width * count, height: height, scale: 1)
+        strip.setFillColor(Self.background)
+        strip.fill(Rect(x: 0, y: 0, width: Double(width * count), height: Double(height)))
+        strip.scaleBy(x: scale, y: scale)
+        for index in 0..<count {
+            let character = String(UnicodeScalar(Self.firstCharacter + UInt8(index)))
+            strip.draw(
+                character, in: Rect(x: Double(index * width) / scale, y: 0, width: cell.width * 2, height: cell.height),
+                style: style)
+        }
+        atlas = strip.makeBitmap()
+        margin = Int((6 * scale).rounded())
+        panel = Bitmap(
+            width: width * Self.columns + 2 * margin, height: height * Self.lines + 2 * margin,
+            fill: Self.background)
+        text = [UInt8](repeating: Self.firstCharacter, count: Self.lines * Self.columns)
+    }
+
+    /// Writes the summary into the panel.
+    func update(_ summary: FrameStatistics.Summary) {
+        var writer = LineWriter()
+        writer.number(summary.framesPerSecond, decimals: 1)
+        writer.text(" fps   dropped ")
+        writer.number(Double(summary.droppedFrames), decimals: 0)
+        store(&writer, line: 0)
+        writer.text("frame p50 ")
+        writer.number(summary.frameTimeMedian * 1000, decimals: 1)
+        writer.text(" p99 ")
+        writer.number(summary.frameTimeP99 * 1000, decimals: 1)
+        writer.text(" max ")
+        writer.number(summary.frameTimeMax * 1000, decimals: 1)
+        writer.text(" ms")
+        store(&writer, line: 1)
+        writer.text("input>present p50 ")
+        writer.number(summary.latencyMedian * 1000, decimals: 1)
+        writer.text(" p99 ")
+        writer.number(summary.latencyP99 * 1000, decimals: 1)
+        writer.text(" ms")
+        store(&writer, line: 2)
+        compose()
+    }
+
+    /// The characters of one line, for tests.
+    func line(_ index: Int) -> String {
+        let start = min(max(index, 0), Self.lines - 1) * Self.columns
+        let bytes = text[start..<start + Self.columns]
+        return String(decoding: bytes, as: UTF8.self).trimmingTrailingSpaces()
+    }
+
+    /// Copies the panel into the frame's top-left corner.
+    func draw(into frame: inout Bitmap) {
+        let width = min(panel.width, frame.width - margin)
+        let height = min(panel.height, frame.height - margin)
+        guard width > 0, height > 0 else { return }
+        let frameWidth = frame.width
+        let panelWidth = panel.width
+        let origin = margin
+        panel.pixels.withUnsafeBufferPointer { source in
+            frame.pixels.withUnsafeMutableBufferPointer { destination in
+                guard let from = source.baseAddress, let to = destination.baseAddress else { return }
+                for row in 0..<height {
+                    (to + (origin + row) * frameWidth + origin).update(from: from + row * panelWidth, count: width)
+                }
+            }
+        }
+    }
+
+    private func store(_ writer: inout LineWriter, line: Int) {
+        let start = line * Self.columns
+        for column in 0..<Self.columns {
+            text[start + column] = column < writer.count ? writer.byte(at: column) : Self.firstCharacter
+        }
+        writer = LineWriter()
+    }
+
+    private func compose() {
+        let atlasWidth = atlas.width
+        let panelWidth = panel.width
+        let cellWidth = cellWidth
+        let cellHeight = cellHeight
+        let margin = margin
+        let text = text
+        atlas.pixels.withUnsafeBufferPointer { source in
+            panel.pixels.withUnsafeMutableBufferPointer { destination in
+                guard let from = source.baseAddress, let to = destination.baseAddress else { return }
+                for line in 0..<Self.lines {
+                    for column in 0..<Self.columns {
+                        let character = text[line * Self.columns + column]
+                        let glyph = Int(
+                            min(max(character, Self.firstCharacter), Self.lastCharacter) - Self.firstCharacter)
+                        for row in 0..<cellHeight {
+                            let target = (margin + line * cellHeight + row) * panelWidth + margin + column * cellWidth
+                            (to + target).update(from: from + row * atlasWidth + glyph * cellWidth, count: cellWidth)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Formats one line of ASCII into a fixed buffer (no `String` per frame).
+private struct LineWriter {
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0)
+    private(set) var count = 0
+
+    func byte(at index: Int) -> UInt8 {
+        withUnsafeBytes(of: bytes) { $0[index] }
+    }
+
+    mutating func append(_ byte: UInt8) {
+        guard count < StatisticsOverlay.columns else { return }
+        let index = count
+        withUnsafeMutableBytes(of: &bytes) { $0[index] = byte }
+        count += 1
+    }
+
+    mutating func text(_ literal: StaticString) {
+        literal.withUTF8Buffer { for byte in $0 { append(byte) } }
+    }
+
+    /// `value` with a fixed number of decimals; out-of-range values print as "-".
+    mutating func number(_ value: Double, decimals: Int) {
+        guard value.isFinite, value >= 0, value < 1e9 else {
+            append(UInt8(ascii: "-"))
+            return
+        }
+        var unit = 1
+        for _ in 0..<decimals { unit *= 10 }
+        let scaled = Int((value * Double(unit)).rounded())
+        let whole = scaled / unit
+        var divisor = 1
+        while whole / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            append(UInt8(ascii: "0") + UInt8(whole / divisor % 10))
+            divisor /= 10
+        }
+        guard decimals > 0 else { return }
+        append(UInt8(ascii: "."))
+        var fraction = scaled % unit
+        var place = unit / 10
+        while place > 0 {
+            append(UInt8(ascii: "0") + UInt8(fraction / place))
+            fraction %= place
+            place /= 10
+        }
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        var result = self
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

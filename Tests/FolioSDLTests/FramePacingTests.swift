@@ -1,0 +1,46 @@
+import Testing
+
+@testable import FolioSDL
+
+@Suite struct FramePacingTests {
+    @Test func deadlinesFollowTheCadenceNotTheFrameThatFinished() {
+        var pacer = SDLFramePacer(framesPerSecond: 100)
+        #expect(pacer.nextDeadline(frameStartedAt: 1.000, now: 1.004) == 1.010)
+        // A frame that started a little late still aims at the next slot of the cadence.
+        let next = pacer.nextDeadline(frameStartedAt: 1.0112, now: 1.015)
+        #expect(abs(next - 1.020) < 1e-12)
+    }
+
+    @Test func anOverrunSkipsToTheNextBoundaryInsteadOfCatchingUp() {
+        var pacer = SDLFramePacer(framesPerSecond: 100)
+        _ = pacer.nextDeadline(frameStartedAt: 0, now: 0.001)
+        // The frame meant for 0.010 finished at 0.035: the next one starts at 0.040, once.
+        let next = pacer.nextDeadline(frameStartedAt: 0.010, now: 0.035)
+        #expect(abs(next - 0.040) < 1e-12)
+    }
+
+    @Test func resetStartsANewCadenceFromTheNextFrame() {
+        var pacer = SDLFramePacer(framesPerSecond: 50)
+        _ = pacer.nextDeadline(frameStartedAt: 0, now: 0.001)
+        pacer.reset()
+        #expect(pacer.deadline == nil)
+        #expect(abs(pacer.nextDeadline(frameStartedAt: 7, now: 7.002) - 7.020) < 1e-12)
+    }
+
+    @Test(arguments: [0.0, -5, .infinity, .nan, 5000])
+    func aRateOutOfRangeIsClamped(rate: Double) {
+        let pacer = SDLFramePacer(framesPerSecond: rate)
+        #expect(pacer.period >= 0.001 && pacer.period <= 1)
+    }
+
+    @Test func waitingEndsAtTheDeadlineOnTheGivenClock() {
+        // A clock that advances each time it is read: the wait returns once it reads the
+        // deadline, without sleeping (the deadline is always within the spin margin).
+        var now = 10.0
+        SDLFramePacer.wait(until: 10.0003) {
+            now += 0.0001
+            return now
+        }
+        #expect(now >= 10.0003)
+    }
+}
