@@ -15,4 +15,12 @@ struct ProcessEnvironment {
         guard let value = variables["FOLIO_STATS"]?.lowercased() else { return false }
         return !["", "0", "no", "false", "off"].contains(value)
     }
+
+    /// The pixels per point `FOLIO_SCALE` forces (1 to 4), to render as on a high-density
+    /// display where there is none, such as Xvfb; nil when unset or out of range.
+    var forcedScale: Double? {
+        guard let text = variables["FOLIO_SCALE"], let value = Double(text), value.isFinite, value >= 1, value <= 4
+        else { return nil }
+        return value
+    }
 }

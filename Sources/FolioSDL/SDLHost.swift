@@ -82,6 +82,8 @@ public final class SDLHost {
     public private(set) var statistics: FrameStatistics
 
     private let configuration: Configuration
+    /// The scale `FOLIO_SCALE` forces, read once.
+    private let forcedScale = ProcessEnvironment().forcedScale
     private let presenter: SDLPresenter
     private var isOpen = true
 
@@ -194,7 +196,7 @@ public final class SDLHost {
             if needsRender || scene.needsUpdate {
                 let layout = clock.now
                 scene.update()
-                let pixels = presenter.pixelSize
+                let pixels = framePixelSize
                 if frame.width != pixels.width || frame.height != pixels.height {
                     frame = Bitmap(width: pixels.width, height: pixels.height)
                 }
@@ -254,6 +256,17 @@ public final class SDLHost {
         windowSize = presenter.pointSize
         let pixels = presenter.pixelSize
         scale = windowSize.width > 0 ? max(Double(pixels.width) / windowSize.width, 1) : 1
+        if let forcedScale { scale = forcedScale }
+    }
+
+    /// The frame's size in pixels: the drawable's, or the window's points at a scale forced
+    /// with `FOLIO_SCALE` (SDL then stretches the texture onto the window).
+    private var framePixelSize: (width: Int, height: Int) {
+        guard forcedScale != nil else { return presenter.pixelSize }
+        let width = (windowSize.width * scale).rounded(.up)
+        let height = (windowSize.height * scale).rounded(.up)
+        guard width.isFinite, height.isFinite, width < 65536, height < 65536 else { return presenter.pixelSize }
+        return (Int(max(width, 1)), Int(max(height, 1)))
     }
 
     private static func startVideo() throws(SDLHostError) {

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# End-to-end frame timing in the real window: the release folio under Xvfb at 1920x1080,
+# three scenes driven for SECONDS each (a curl drag, flicks through pages in the scroll
+# style, cube turns), at 60 Hz and 120 Hz (--fps), at scale 1 and scale 2 (FOLIO_SCALE=2:
+# 3840x2160 pixels). Prints fps, p99 frame time, dropped frames and input-to-present
+# latency per run (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
+# (SCALES="1" and RATES="60" narrow the runs; FOLIO_BIN uses a release binary built elsewhere).
+# Timing figures belong here and in Benchmarks/, never in a test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-10}
+# Runs itself again inside a 1920x1080 Xvfb display.
+if [ -z "${FOLIO_PIPELINE_IN_XVFB:-}" ]; then
+    export FOLIO_PIPELINE_IN_XVFB=1
+    exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
+fi
+out=.build/frame-pipeline
+mkdir -p "$out"
+# FOLIO_BIN names a release binary built elsewhere; otherwise this builds one.
+folio=${FOLIO_BIN:-}
+if [ -z "$folio" ]; then
+    swift build -c release --product folio >/dev/null
+    folio=$PWD/.build/release/folio
+fi
+
+drive() { # scene seconds
+    local scene=$1 end=$((SECONDS + $2))
+    case $scene in
+    curl)
+        xdotool mousemove 1850 900 mousedown 1
+        while [ $SECONDS -lt $end ]; do
+            for x in $(seq 1850 -40 250) $(seq 250 40 1850); do xdotool mousemove "$x" $((900 - (1850 - x) / 8)) sleep 0.008; done
+        done
+        xdotool mouseup 1 ;;
+    scroll)
+        local direction=-1 count=0
+        while [ $SECONDS -lt $end ]; do
+            if [ $direction -lt 0 ]; then from=1600 to=300; else from=300 to=1600; fi
+            xdotool mousemove $from 540 mousedown 1
+            for step in 1 2 3 4 5 6; do xdotool mousemove $((from + (to - from) * step / 6)) 540 sleep 0.012; done
+            xdotool mouseup 1 sleep 0.9
+            count=$((count + 1)); [ $((count % 5)) -eq 0 ] && direction=$((-direction))
+        done ;;
+    cube)
+        local key=Right count=0
+        while [ $SECONDS -lt $end ]; do
+            xdotool key $key sleep 0.8
+            count=$((count + 1)); [ $((count % 5)) -eq 0 ] && { [ $key = Right ] && key=Left || key=Right; }
+        done ;;
+    esac
+}
+
+run_scene() { # scene hz scale
+    local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
+    [ "$scene" = scroll ] && transition=scroll
+    FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
+        --stats-log "$log" >"$out/$scene.log" 2>&1 &
+    local pid=$!
+    for _ in $(seq 1 100); do grep -q "window open" "$out/$scene.log" 2>/dev/null && break; sleep 0.1; done
+    sleep 1
+    drive "$scene" "$seconds"
+    sleep 1
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+    python3 scripts/frame-stats.py "$log" "$hz" "$scene"
+}
+
+for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do for scene in curl scroll cube; do
+    run_scene $scene $hz $scale
+done; done; done
