@@ -39,20 +39,21 @@ drive() { # scene seconds
             xdotool mousemove $from 540 mousedown 1
             for step in 1 2 3 4 5 6; do xdotool mousemove $((from + (to - from) * step / 6)) 540 sleep 0.012; done
             xdotool mouseup 1 sleep 0.9
-            count=$((count + 1)); [ $((count % 5)) -eq 0 ] && direction=$((-direction))
+            count=$((count + 1))
+            if [ $((count % 5)) -eq 0 ]; then direction=$((-direction)); fi
         done ;;
     cube)
         local key=Right count=0
         while [ $SECONDS -lt $end ]; do
             xdotool key $key sleep 0.8
-            count=$((count + 1)); [ $((count % 5)) -eq 0 ] && { [ $key = Right ] && key=Left || key=Right; }
+            count=$((count + 1))
+            if [ $((count % 5)) -eq 0 ]; then if [ $key = Right ]; then key=Left; else key=Right; fi; fi
         done ;;
     esac
 }
 
 run_scene() { # scene hz scale
     local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
-    [ "$scene" = scroll ] && transition=scroll
     FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
         --stats-log "$log" >"$out/$scene.log" 2>&1 &
     local pid=$!
