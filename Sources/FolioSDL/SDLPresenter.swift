@@ -95,8 +95,8 @@ final class SDLPresenter {
     /// memory: with the OpenGL renderer (the usual one) a locked streaming texture is a
     /// staging buffer of SDL's that it uploads on unlock exactly as it uploads ours, so
     /// locking saves no copy; and a Folio frame is a `Bitmap` the compositor and
-    /// `onFramePresented` keep using after the upload. docs/Architecture.md §2.5 gives the
-    /// measured cost of this copy against the frame's render time.
+    /// `onFramePresented` keep using after the upload. docs/Architecture.md §2.5 has the
+    /// first figures of upload and present against the frame's render time.
     func upload(_ frame: Bitmap) throws(SDLHostError) {
         guard let renderer, frame.width > 0, frame.height > 0 else { return }
         if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
