@@ -72,7 +72,7 @@ open class ViewController: Responder {
             if let loadedView {
                 view = loadedView
             } else {
-                view = View()
+                view = View(frame: Screen.main.bounds)
                 install(view)
             }
             viewDidLoad()
@@ -102,10 +102,13 @@ open class ViewController: Responder {
 
     // MARK: - Overridable hooks
 
-    /// Creates the root view. The default creates a plain ``View``; override it to set
-    /// ``view`` to a view of your own, without calling `super`.
+    /// Creates the root view. The default creates a plain ``View`` the size of the screen
+    /// (``Screen/main``'s bounds), as UIKit does, so that `viewDidLoad` can size subviews from
+    /// `view.frame` or `view.bounds`; override it to set ``view`` to a view of your own,
+    /// without calling `super`. The container showing the view sizes it again before it
+    /// appears.
     open func loadView() {
-        view = View()
+        view = View(frame: Screen.main.bounds)
     }
 
     /// Called once, after the view was loaded.
