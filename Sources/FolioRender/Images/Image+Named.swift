@@ -39,6 +39,12 @@ extension Image {
         return nil
     }
 
+    /// UIKit's spelling with a trait collection, which Folio does not have.
+    @available(*, unavailable, renamed: "init(named:in:)", message: "Folio has no trait collections")
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any?) {
+        return nil
+    }
+
     /// The file names tried for `name`, in order.
     static func candidateFileNames(for name: String) -> [String] {
         let known = ["png", "jpg", "jpeg"]
