@@ -182,4 +182,24 @@ open class ViewController: Responder {
         guard let title, !title.isEmpty else { return type }
         return "\(type) \"\(title)\""
     }
+
+    // MARK: - UIKit names with another Folio spelling
+
+    /// UIKit's iOS 5 name; override ``shouldAutomaticallyForwardAppearanceMethods`` instead.
+    @available(*, unavailable, renamed: "shouldAutomaticallyForwardAppearanceMethods")
+    open var automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers: Bool { true }
+
+    /// Deprecated in UIKit since iOS 8; override ``viewWillTransition(to:with:)`` instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+
+    /// Deprecated in UIKit since iOS 8; override ``viewWillTransition(to:with:)`` and animate
+    /// alongside the coordinator instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+
+    /// Deprecated in UIKit since iOS 8; use the completion of the coordinator passed to
+    /// ``viewWillTransition(to:with:)`` instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
 }
