@@ -68,7 +68,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "FolioPagingTests", dependencies: ["FolioPaging", "FolioRender", "FolioTesting"],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__"],
+            // The seeds' ported examples load these with Image(named:), as an app loads its own.
+            resources: [.process("Seeds/Images")]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioTesting"]),
         .testTarget(
             name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"], exclude: ["__Snapshots__"]),

@@ -13,6 +13,8 @@ public import FolioUI
 /// ```
 ///
 /// The window is visible from the start, so setting ``rootViewController`` makes it appear.
+/// Creating one makes its screen (the window's size, scale 1) `Screen.main`, so the
+/// default `loadView` makes views of the window's size, as on a device.
 /// Every frame advances the `ManualClock` by `1 / framesPerSecond` and runs
 /// `Window.update()` (gesture timeouts, display link, layout).
 @MainActor
@@ -36,7 +38,10 @@ public final class HeadlessWindow {
     public init(size: Size, framesPerSecond: Double = 60) {
         clock = ManualClock()
         self.framesPerSecond = max(framesPerSecond, 1)
+        let screen = Screen(size: size)
+        screen.makeMain()
         window = Window(size: size, clock: clock, framesPerSecond: self.framesPerSecond)
+        window.screen = screen
         window.textMeasurer = PangoTextMeasurer()
         window.makeKeyAndVisible()
     }
@@ -88,8 +93,9 @@ public final class HeadlessWindow {
         return !window.hasPendingWork
     }
 
-    /// Resizes the window (a rotation when the aspect flips) and runs a frame.
+    /// Resizes the window and its screen (a rotation when the aspect flips) and runs a frame.
     public func resize(to size: Size) {
+        window.screen.update(size: size)
         window.setSize(size)
         window.update()
     }

@@ -1,5 +1,6 @@
 internal import CSDL2
 public import FolioCore
+public import FolioUI
 
 /// A real window on Linux (X11 or Wayland) that shows an ``SDLScene`` and feeds it input.
 ///
@@ -68,6 +69,9 @@ public final class SDLHost {
     public private(set) var windowSize: Size
     /// Pixels per point.
     public private(set) var scale: Double = 1
+    /// The screen this host shows: the window's size in points at the display's pixels per
+    /// point, kept up to date on resizes. Opening the host makes it ``Screen/main``.
+    public let screen = Screen(size: .zero)
     /// The SDL renderer in use ("opengl", "software", …).
     public var rendererName: String { presenter.rendererName }
     /// Whether presenting waits for vsync; when it does not, the host paces frames itself.
@@ -110,6 +114,7 @@ public final class SDLHost {
         self.windowSize = configuration.size
         SDL_StopTextInput()
         updateMetrics()
+        screen.makeMain()
     }
 
     isolated deinit {
@@ -257,6 +262,7 @@ public final class SDLHost {
         let pixels = presenter.pixelSize
         scale = windowSize.width > 0 ? max(Double(pixels.width) / windowSize.width, 1) : 1
         if let forcedScale { scale = forcedScale }
+        screen.update(size: windowSize, scale: scale)
     }
 
     /// The frame's size in pixels: the drawable's, or the window's points at a scale forced

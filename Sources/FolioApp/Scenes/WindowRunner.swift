@@ -26,14 +26,17 @@ struct WindowRunner {
     func run(_ root: ViewController) throws(SDLHostError) {
         SDLHost.lineBufferStandardOutput()
         let clock = SystemClock()
-        let window = Window(size: size, clock: clock)
-        window.textMeasurer = PangoTextMeasurer()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        // The host first, as on a device the screen exists before the app's views: it
+        // defines Screen.main, which the root's default loadView sizes its view from.
         let host = try SDLHost(
             configuration: SDLHost.Configuration(
                 title: title, size: size, framesPerSecond: options.fps, statistics: options.statistics),
             clock: clock)
+        let window = Window(size: size, clock: clock)
+        window.screen = host.screen
+        window.textMeasurer = PangoTextMeasurer()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
         let scene = WindowScene(window: window, background: Color(white: 0.85))
         if let reporter = root as? any AppStateReporting {
             var last = ""

@@ -16,17 +16,18 @@ extension PageViewController {
 
     /// Asks the data source for the indicator's values; called after `setViewControllers`,
     /// after every completed turn and when the data source is set. A count below 1 or an
-    /// index outside the count is ignored (the last good values stay).
+    /// index outside the count is ignored (the last good values stay), so the defaults
+    /// (0 and -1) never show an indicator.
     func refreshPageIndicator() {
         defer { updatePageControl() }
         guard transitionStyle == .scroll, navigationOrientation == .horizontal,
-            case .linked(let box) = source, let source = box.value,
-            let count = source.presentationCount(for: self),
-            let index = source.presentationIndex(for: self)
+            case .linked(let box) = source, let source = box.value
         else {
             pageIndicator = nil
             return
         }
+        let count = source.presentationCount(for: self)
+        let index = source.presentationIndex(for: self)
         guard count >= 1, (0..<count).contains(index) else { return }
         pageIndicator = PageIndicatorState(numberOfPages: count, currentPage: index)
     }

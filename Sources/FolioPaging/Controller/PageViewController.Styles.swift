@@ -1,6 +1,7 @@
 extension PageViewController {
-    /// How pages move, the counterpart of `UIPageViewController.TransitionStyle`.
-    public enum TransitionStyle: Hashable, Sendable {
+    /// How pages move, the counterpart of `UIPageViewController.TransitionStyle`; the raw
+    /// values are UIKit's.
+    public enum TransitionStyle: Int, Hashable, Sendable {
         /// Pages turn like the pages of a book, curling about the spine.
         case pageCurl
         /// Pages slide side by side, like a paging scroll view.
@@ -8,7 +9,7 @@ extension PageViewController {
     }
 
     /// The axis pages move along, the counterpart of `UIPageViewController.NavigationOrientation`.
-    public enum NavigationOrientation: Hashable, Sendable {
+    public enum NavigationOrientation: Int, Hashable, Sendable {
         /// Pages move left and right; forward is right to left, like a book.
         case horizontal
         /// Pages move up and down; forward is bottom to top, like a wall calendar.
@@ -17,7 +18,7 @@ extension PageViewController {
 
     /// Which way a programmatic navigation goes, the counterpart of
     /// `UIPageViewController.NavigationDirection`.
-    public enum NavigationDirection: Hashable, Sendable {
+    public enum NavigationDirection: Int, Hashable, Sendable {
         /// Towards the pages the data source puts after the current one.
         case forward
         /// Towards the pages the data source puts before the current one.
@@ -30,7 +31,7 @@ extension PageViewController {
 
     /// Where the spine of a curling book is, the counterpart of
     /// `UIPageViewController.SpineLocation`.
-    public enum SpineLocation: Hashable, Sendable, CustomStringConvertible {
+    public enum SpineLocation: Int, Hashable, Sendable, CustomStringConvertible {
         /// No spine: the scroll style (and what curl books never have).
         case none
         /// At the left (or top) edge: one page at a time.

@@ -176,12 +176,13 @@ open class PageViewController: ViewController {
         manager.current.isEmpty ? nil : manager.current
     }
 
-    /// The recognizers that turn pages: `[pan, tap]` for the curl style, empty for the
-    /// scroll style (whose pan, like UIKit's scroll view, is internal). Move them to
-    /// another view to turn pages from there. They begin only when the data source can
-    /// supply the incoming page.
+    /// The recognizers that turn pages: `[pan, tap]` for the curl style once a data source
+    /// (``dataSource`` or ``indexDataSource``) is set, as in UIKit, and empty without one
+    /// (gesture-driven navigation needs a data source) or in the scroll style (whose pan,
+    /// like UIKit's scroll view, is internal). Move them to another view to turn pages from
+    /// there. They begin only when the data source can supply the incoming page.
     public var gestureRecognizers: [GestureRecognizer] {
-        transitionStyle == .pageCurl ? [panRecognizer, tapRecognizer] : []
+        transitionStyle == .pageCurl && source.isSet ? [panRecognizer, tapRecognizer] : []
     }
 
     /// Whether the back of a turning page shows a separate page (curl style). Always true

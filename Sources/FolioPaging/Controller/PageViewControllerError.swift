@@ -29,6 +29,9 @@ public enum PageViewControllerError: Error, Hashable, Sendable, CustomStringConv
     case noInitialViewController
     /// The delegate chose a spine that the curl style cannot use.
     case invalidSpineLocation(PageViewController.SpineLocation)
+    /// A value in UIKit's options dictionary had a type its key does not take; it was
+    /// ignored, as UIKit ignores it, and reported so that it is not ignored silently.
+    case invalidOption(key: String, value: String)
 
     public var description: String {
         switch self {
@@ -55,6 +58,9 @@ public enum PageViewControllerError: Error, Hashable, Sendable, CustomStringConv
                 + "completion:) (or give it an index data source) before it is shown."
         case .invalidSpineLocation(let spine):
             "\(spine) is not a valid spine for the page-curl style; use .min, .mid or .max."
+        case .invalidOption(let key, let value):
+            "The options value \(value) for \(key) was ignored: .spineLocation takes a SpineLocation or its "
+                + "rawValue, .interPageSpacing a number. PageViewController.Options checks this at compile time."
         }
     }
 }

@@ -43,24 +43,31 @@ public protocol PageViewControllerDataSource: AnyObject {
         _ pageViewController: PageViewController, viewControllerAfter viewController: ViewController
     ) -> ViewController?
 
-    /// The number of dots of the built-in page indicator, or `nil` (the default) for none.
+    /// The number of dots of the built-in page indicator, UIKit's `presentationCount(for:)`.
     ///
-    /// The indicator appears only when this and ``presentationIndex(for:)`` both answer,
-    /// in the horizontal scroll style. It is asked after `setViewControllers` and when the
-    /// data source is set; values below 1 are ignored.
+    /// The indicator appears only when this and ``presentationIndex(for:)`` are both
+    /// implemented, in the horizontal scroll style, as in UIKit. It is asked after
+    /// `setViewControllers`, after every completed turn and when the data source is set.
+    /// A count below 1 is ignored (the last good values stay).
     ///
-    /// - Note: UIKit makes this an optional Objective-C method; here `nil` means "not implemented".
-    func presentationCount(for pageViewController: PageViewController) -> Int?
+    /// - Note: UIKit makes this an optional Objective-C method. Here it is a requirement with
+    ///   UIKit's exact signature and a default that returns 0 (no indicator), so a literal
+    ///   port's `-> Int` method is the one called.
+    func presentationCount(for pageViewController: PageViewController) -> Int
 
-    /// The selected dot of the built-in page indicator, or `nil` (the default) for none;
-    /// values outside `0..<presentationCount` are ignored.
-    func presentationIndex(for pageViewController: PageViewController) -> Int?
+    /// The selected dot of the built-in page indicator, UIKit's `presentationIndex(for:)`.
+    ///
+    /// A value outside `0..<presentationCount` is ignored (the last good values stay).
+    ///
+    /// - Note: The default returns -1, no selection, so that implementing only
+    ///   ``presentationCount(for:)`` shows no indicator, as in UIKit.
+    func presentationIndex(for pageViewController: PageViewController) -> Int
 }
 
 extension PageViewControllerDataSource {
-    /// Returns `nil`: no page indicator.
-    public func presentationCount(for pageViewController: PageViewController) -> Int? { nil }
+    /// Returns 0: no page indicator.
+    public func presentationCount(for pageViewController: PageViewController) -> Int { 0 }
 
-    /// Returns `nil`: no page indicator.
-    public func presentationIndex(for pageViewController: PageViewController) -> Int? { nil }
+    /// Returns -1: no page indicator.
+    public func presentationIndex(for pageViewController: PageViewController) -> Int { -1 }
 }

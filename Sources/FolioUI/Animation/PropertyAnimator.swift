@@ -23,7 +23,7 @@ import FolioCore
 @MainActor
 public final class PropertyAnimator {
     /// The states of an animator, the counterpart of `UIViewAnimatingState`.
-    public enum State: Hashable, Sendable {
+    public enum State: Int, Hashable, Sendable {
         /// Not started, or finished.
         case inactive
         /// Started or paused; animations are installed.
@@ -33,7 +33,7 @@ public final class PropertyAnimator {
     }
 
     /// Where an animation ended, the counterpart of `UIViewAnimatingPosition`.
-    public enum Position: Hashable, Sendable {
+    public enum Position: Int, Hashable, Sendable {
         case end
         case start
         case current

@@ -1,7 +1,7 @@
 public import FolioCore
 
 /// A standard animation curve, the counterpart of `UIView.AnimationCurve`.
-public enum AnimationCurve: Hashable, Sendable {
+public enum AnimationCurve: Int, Hashable, Sendable {
     case easeInOut
     case easeIn
     case easeOut

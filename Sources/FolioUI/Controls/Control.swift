@@ -132,18 +132,44 @@ open class Control: View {
         removeRegistrations(for: events) { $0.action?.identifier == identifier }
     }
 
-    /// Calls `action` on `target` for `events`; the target is held weakly.
+    /// Calls `action` on `target` for `events`, UIKit's `addTarget(_:action:for:)` written
+    /// without `#selector`; the target is held weakly.
+    ///
+    /// ```swift
+    /// // UIKit: pageControl.addTarget(self, action: #selector(changePage(_:)), for: .valueChanged)
+    /// pageControl.addTarget(self, action: Pager.changePage, for: .valueChanged)
+    ///
+    /// func changePage(_ sender: PageControl) { ... }
+    /// ```
     ///
     /// - Parameters:
     ///   - target: The object whose method runs.
-    ///   - action: An unapplied method reference such as `Pager.changePage`.
+    ///   - action: An unapplied method reference such as `Pager.changePage`; the method may
+    ///     take the concrete control type (`PageControl`), any ``Control``, or
+    ///     `AnyObject`/`Any`, as UIKit's action methods do.
     ///   - events: The events that trigger it.
-    public func addTarget<Target: AnyObject>(
-        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Control) -> Void, for events: Event
+    public func addTarget<Target: AnyObject, Sender>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor (Sender) -> Void, for events: Event
     ) {
         let call: @MainActor (AnyObject, Control) -> Void = { object, control in
+            guard let object = object as? Target, let sender = control as? Sender else { return }
+            action(object)(sender)
+        }
+        registrations.append(Registration(events: events, action: nil, target: target, targetAction: call))
+    }
+
+    /// Calls a method of `target` that takes no argument for `events`, UIKit's
+    /// `addTarget(_:action:for:)` with `#selector(next)`.
+    ///
+    /// ```swift
+    /// nextButton.addTarget(self, action: Reader.next, for: .touchUpInside)
+    /// ```
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping @MainActor (Target) -> @MainActor () -> Void, for events: Event
+    ) {
+        let call: @MainActor (AnyObject, Control) -> Void = { object, _ in
             guard let object = object as? Target else { return }
-            action(object)(control)
+            action(object)()
         }
         registrations.append(Registration(events: events, action: nil, target: target, targetAction: call))
     }

@@ -18,17 +18,19 @@ public import FolioCore
 @MainActor
 open class ImageView: View {
     /// How content is placed in the bounds, the counterpart of `UIView.ContentMode`.
-    public enum ContentMode: Hashable, Sendable {
+    ///
+    /// The raw values are UIKit's (Folio has no `.redraw`, 3).
+    public enum ContentMode: Int, Hashable, Sendable {
         /// Stretched to fill the bounds exactly (the default).
-        case scaleToFill
+        case scaleToFill = 0
         /// Scaled to fit inside the bounds keeping its aspect ratio, centred (letterboxed).
-        case scaleAspectFit
+        case scaleAspectFit = 1
         /// Scaled to cover the bounds keeping its aspect ratio, centred and cropped.
-        case scaleAspectFill
+        case scaleAspectFill = 2
         /// At its natural size, centred.
-        case center
+        case center = 4
         /// At its natural size, against an edge or corner.
-        case top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+        case top = 5, bottom = 6, left = 7, right = 8, topLeft = 9, topRight = 10, bottomLeft = 11, bottomRight = 12
     }
 
     /// The image shown, or `nil`.

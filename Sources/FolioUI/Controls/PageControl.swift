@@ -20,7 +20,7 @@ public import FolioCore
 @MainActor
 open class PageControl: Control {
     /// The direction the pages run in, the counterpart of `UIPageControl.Direction`.
-    public enum Direction: Hashable, Sendable {
+    public enum Direction: Int, Hashable, Sendable {
         /// Left to right, or right to left in a right-to-left layout.
         case natural
         case leftToRight
@@ -30,7 +30,7 @@ open class PageControl: Control {
     }
 
     /// How the user is interacting, the counterpart of `UIPageControl.InteractionState`.
-    public enum InteractionState: Hashable, Sendable {
+    public enum InteractionState: Int, Hashable, Sendable {
         /// No touch.
         case none
         /// A touch that will step one page when it lifts (a tap).

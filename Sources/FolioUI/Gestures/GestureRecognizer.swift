@@ -27,7 +27,7 @@ public import FolioCore
 @MainActor
 open class GestureRecognizer {
     /// The states of a recognizer, the counterpart of `UIGestureRecognizer.State`.
-    public enum State: Hashable, Sendable {
+    public enum State: Int, Hashable, Sendable {
         case possible
         case began
         case changed

@@ -23,7 +23,7 @@ import FolioCore
 /// - Note: Requests made while a transition runs never crash or leave two controllers
 ///   half-shown, as UIKit's can: the stack (``viewControllers``) changes at once, and the
 ///   screen catches up with one transition to the new top when the running one ends.
-/// - Note: ``viewControllers`` is read-only; use ``setViewControllers(_:animated:)``, which
+/// - Note: Setting ``viewControllers`` cannot throw; ``setViewControllers(_:animated:)``
 ///   throws on misuse.
 open class NavigationController: ViewController {
     /// Told when controllers are about to be and have been shown.
@@ -83,7 +83,21 @@ open class NavigationController: ViewController {
     // MARK: - The stack
 
     /// The controllers in the stack, the root first and the top last.
-    public var viewControllers: [ViewController] { stack }
+    ///
+    /// Setting it is UIKit's `setViewControllers(_:animated: false)`. A stack UIKit would
+    /// reject with an exception (a controller twice, one with another parent) leaves the
+    /// stack unchanged and is reported on standard error; call
+    /// ``setViewControllers(_:animated:)`` to catch it as a thrown ``NavigationError``.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set {
+            do {
+                try setViewControllers(newValue, animated: false)
+            } catch {
+                MisuseReport.write(error, throwingForm: "setViewControllers(_:animated:)")
+            }
+        }
+    }
 
     /// The controller on top of the stack.
     public var topViewController: ViewController? { stack.last }

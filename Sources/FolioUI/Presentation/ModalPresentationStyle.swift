@@ -1,13 +1,13 @@
 import FolioCore
 
 /// How a presented view controller covers the screen, the counterpart of `UIModalPresentationStyle`.
-public enum ModalPresentationStyle: Hashable, Sendable {
+public enum ModalPresentationStyle: Int, Hashable, Sendable {
     /// The presented view covers the window; the presenting controller disappears and its
     /// view leaves the window once the presentation completes.
-    case fullScreen
+    case fullScreen = 0
     /// The presented view covers the window, but the presenting controller stays on screen
     /// underneath (for translucent overlays).
-    case overFullScreen
+    case overFullScreen = 5
     /// A sheet that leaves a strip of the presenting controller visible at the top, dimmed;
     /// the presenting controller stays on screen, and pulling the sheet down dismisses it
     /// (unless ``ViewController/isModalInPresentation`` is set). While presented, the view's
@@ -15,7 +15,7 @@ public enum ModalPresentationStyle: Hashable, Sendable {
     ///
     /// - Note: UIKit's default (`.automatic`) resolves to this style; Folio's default stays
     ///   ``fullScreen``.
-    case pageSheet
+    case pageSheet = 1
 }
 
 /// A misuse of modal presentation, thrown by ``ViewController/present(_:animated:completion:)``.

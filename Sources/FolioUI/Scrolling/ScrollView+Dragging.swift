@@ -72,8 +72,10 @@ extension ScrollView {
         guard physics.phase == .dragging else { return }
         var target = physics.naturalTarget(velocity: velocity)
         let reported = physics.effectiveVelocity(velocity) / 1000
-        delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
-        internalDelegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: &target)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: pointer)
+            internalDelegate?.scrollViewWillEndDragging(self, withVelocity: reported, targetContentOffset: pointer)
+        }
         let willDecelerate = physics.endDragging(velocity: velocity, target: target, at: currentTime)
         isCatching = false
         noteScrollActivity()

@@ -2,7 +2,7 @@ import FolioCore
 
 extension ScrollView {
     /// The colour scheme of the scroll indicators, the counterpart of `UIScrollView.IndicatorStyle`.
-    public enum IndicatorStyle: Hashable, Sendable {
+    public enum IndicatorStyle: Int, Hashable, Sendable {
         /// Dark, visible on light content.
         case `default`
         /// Black.

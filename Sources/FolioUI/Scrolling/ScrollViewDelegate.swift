@@ -35,6 +35,11 @@ public protocol ScrollViewDelegate: AnyObject {
     /// the content come to rest somewhere else.
     func scrollViewWillEndDragging(
         _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// UIKit's spelling of the method above,
+    /// with the target behind a pointer (`targetContentOffset.pointee = ...`), so that a
+    /// literal port is called. The default calls the `inout` form; implement one of the two.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)
     /// The drag ended; `decelerate` tells whether the content keeps moving (a deceleration,
     /// a bounce, a spring back from overscroll or a page snap).
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
@@ -48,6 +53,13 @@ public protocol ScrollViewDelegate: AnyObject {
 }
 
 extension ScrollViewDelegate {
+    /// Calls the `inout` form with the pointee.
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
+    ) {
+        scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset.pointee)
+    }
+
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     /// Does nothing.

@@ -16,7 +16,7 @@ public import FolioCore
 /// the bar or with the keyboard: Control (or Command) with 1…9 picks a tab, Control-Tab and
 /// Control-Shift-Tab go to the next and previous ones; the ``delegate`` may veto these.
 ///
-/// - Note: ``viewControllers`` is read-only; use ``setViewControllers(_:animated:)``, which
+/// - Note: Setting ``viewControllers`` cannot throw; ``setViewControllers(_:animated:)``
 ///   throws on misuse. There is no "More" tab: every tab gets a share of the bar.
 open class TabBarController: ViewController {
     /// How the content changes when another tab is selected.
@@ -51,7 +51,21 @@ open class TabBarController: ViewController {
     }
 
     /// The tabs' controllers, in bar order.
-    public var viewControllers: [ViewController] { tabs }
+    ///
+    /// Setting it is UIKit's `setViewControllers(_:animated: false)`. Tabs UIKit would
+    /// reject with an exception (a controller twice, one with another parent) leave the
+    /// tabs unchanged and are reported on standard error; call
+    /// ``setViewControllers(_:animated:)`` to catch it as a thrown ``TabBarError``.
+    public var viewControllers: [ViewController] {
+        get { tabs }
+        set {
+            do {
+                try setViewControllers(newValue, animated: false)
+            } catch {
+                MisuseReport.write(error, throwingForm: "setViewControllers(_:animated:)")
+            }
+        }
+    }
 
     /// The index of the selected tab. Setting it selects without asking the delegate;
     /// indexes out of range are ignored.

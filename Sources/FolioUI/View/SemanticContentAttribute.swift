@@ -1,16 +1,16 @@
 /// Whether a view's content flips in right-to-left layouts, the counterpart of
 /// `UISemanticContentAttribute`.
-public enum SemanticContentAttribute: Hashable, Sendable {
+public enum SemanticContentAttribute: Int, Hashable, Sendable {
     /// Follow the window's layout direction.
-    case unspecified
+    case unspecified = 0
     /// Always lay out left to right.
-    case forceLeftToRight
+    case forceLeftToRight = 3
     /// Always lay out right to left.
-    case forceRightToLeft
+    case forceRightToLeft = 4
 }
 
 /// The direction in which content flows, the counterpart of `UIUserInterfaceLayoutDirection`.
-public enum UserInterfaceLayoutDirection: Hashable, Sendable {
+public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
     case leftToRight
     case rightToLeft
 }

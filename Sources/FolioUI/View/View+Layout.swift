@@ -60,6 +60,12 @@ extension View {
                 flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                 flexibleEnd: mask.contains(.flexibleBottomMargin))
             guard x != f.minX || y != f.minY || w != f.width || h != f.height else { continue }
+            // As in UIKit the new geometry goes through the `frame` setter, so a subclass that
+            // overrides or observes `frame` sees it.
+            if subview.transform3D.isIdentity {
+                subview.frame = Rect(x: x, y: y, width: w, height: h)
+                continue
+            }
             // Keep the transform out of it: resize the untransformed frame, as UIKit does.
             // A view that had no size takes the new size itself (there is no ratio to keep).
             let width = f.width > 0 ? subview.bounds.width * w / f.width : w

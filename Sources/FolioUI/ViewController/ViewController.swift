@@ -72,7 +72,7 @@ open class ViewController: Responder {
             if let loadedView {
                 view = loadedView
             } else {
-                view = View()
+                view = View(frame: Screen.main.bounds)
                 install(view)
             }
             viewDidLoad()
@@ -102,10 +102,13 @@ open class ViewController: Responder {
 
     // MARK: - Overridable hooks
 
-    /// Creates the root view. The default creates a plain ``View``; override it to set
-    /// ``ViewController/view`` to a view of your own, without calling `super`.
+    /// Creates the root view. The default creates a plain ``View`` the size of the screen
+    /// (``Screen/main``'s bounds), as UIKit does, so that `viewDidLoad` can size subviews from
+    /// `view.frame` or `view.bounds`; override it to set ``ViewController/view`` to a view of your own,
+    /// without calling `super`. The container showing the view sizes it again before it
+    /// appears.
     open func loadView() {
-        view = View()
+        view = View(frame: Screen.main.bounds)
     }
 
     /// Called once, after the view was loaded.
@@ -179,4 +182,24 @@ open class ViewController: Responder {
         guard let title, !title.isEmpty else { return type }
         return "\(type) \"\(title)\""
     }
+
+    // MARK: - UIKit names with another Folio spelling
+
+    /// UIKit's iOS 5 name; override ``shouldAutomaticallyForwardAppearanceMethods`` instead.
+    @available(*, unavailable, renamed: "shouldAutomaticallyForwardAppearanceMethods")
+    open var automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers: Bool { true }
+
+    /// Deprecated in UIKit since iOS 8; override ``viewWillTransition(to:with:)`` instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func willRotate(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+
+    /// Deprecated in UIKit since iOS 8; override ``viewWillTransition(to:with:)`` and animate
+    /// alongside the coordinator instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func willAnimateRotation(to toInterfaceOrientation: InterfaceOrientation, duration: Double) {}
+
+    /// Deprecated in UIKit since iOS 8; use the completion of the coordinator passed to
+    /// ``viewWillTransition(to:with:)`` instead.
+    @available(*, unavailable, renamed: "viewWillTransition(to:with:)")
+    open func didRotate(from fromInterfaceOrientation: InterfaceOrientation) {}
 }

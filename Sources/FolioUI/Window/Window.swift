@@ -36,6 +36,8 @@ public final class Window: View {
             markTreeChanged()
         }
     }
+    /// The screen the window is shown on, the counterpart of `UIWindow.screen`; the host sets it.
+    public package(set) var screen: Screen = .main
     /// Measures text for views such as labels; hosts inject the renderer's measurer.
     public var textMeasurer: (any TextMeasuring)?
     /// Receives the accessibility notifications views in this window post (announcements,

@@ -58,6 +58,17 @@ final class RecordingCurlRenderer: PageCurlRendering {
         #expect(PagingHarness().controller.gestureRecognizers.isEmpty)
     }
 
+    /// Seed 001, as UIKit: the gesture recognizers exist only once a data source is set.
+    @Test func curlGestureRecognizersExistOnlyWithADataSource() {
+        let (book, _) = curl()
+        book.controller.dataSource = nil
+        #expect(book.controller.gestureRecognizers.isEmpty)
+        book.controller.dataSource = book.book
+        #expect(book.controller.gestureRecognizers.count == 2)
+        let bare = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal, options: nil)
+        #expect(bare.gestureRecognizers.isEmpty)
+    }
+
     @Test func spinesDefaultByStyleAndMidMeansDoubleSided() {
         #expect(curl().0.controller.spineLocation == .min)
         #expect(!curl().0.controller.isDoubleSided)

@@ -48,14 +48,14 @@ final class ListBook: PageViewControllerDataSource {
         return pages[index + 1]
     }
 
-    func presentationCount(for pageViewController: PageViewController) -> Int? {
+    func presentationCount(for pageViewController: PageViewController) -> Int {
         presentationQuestions += 1
-        return presentsCount ? presentationCountValue ?? pages.count : nil
+        return presentsCount ? presentationCountValue ?? pages.count : 0
     }
 
-    func presentationIndex(for pageViewController: PageViewController) -> Int? {
-        guard presentsIndex, let current = pageViewController.viewControllers?.first else { return nil }
-        return pages.firstIndex { $0 === current }
+    func presentationIndex(for pageViewController: PageViewController) -> Int {
+        guard presentsIndex, let current = pageViewController.viewControllers?.first else { return -1 }
+        return pages.firstIndex { $0 === current } ?? -1
     }
 
     func clearQuestions() { questions = [] }
