@@ -110,3 +110,18 @@ import Testing
         #expect(MarkdownInline.plainText(source) == source)
     }
 }
+
+extension HostileDocumentTests {
+    @Test func aTextFileOverTheLimitIsRefusedWithOneLineNamingIt() throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try folder.write("huge.txt", Data("x".utf8))))
+        try handle.truncate(atOffset: UInt64(DocumentLoader.maximumTextBytes + 1))
+        try handle.close()
+        do {
+            _ = try loader.load(path: folder.path("huge.txt"))
+            Issue.record("a text file over the limit opened")
+        } catch {
+            #expect(error.description.contains("limit of 16 MB"))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

@@ -58,7 +58,18 @@ struct DocumentLoader {
         }
     }
 
+    /// The largest text file opened: 16 MB. Parsing holds a few copies of the text (and
+    /// Markdown an array of its characters), which stays within the reader's 512 MB.
+    static let maximumTextBytes = 16 * 1_048_576
+
     private func loadText(_ path: String, markdown: Bool) throws(DocumentError) -> Book {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard bytes <= Self.maximumTextBytes else {
+            throw .unreadable(
+                path: path,
+                reason: "it is \(bytes / 1_048_576) MB, over Folio's limit of \(Self.maximumTextBytes / 1_048_576) MB "
+                    + "for a text file; split it into smaller files")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

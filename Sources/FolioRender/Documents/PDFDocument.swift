@@ -27,17 +27,22 @@ public final class PDFDocument {
     /// - Throws: ``PDFDocumentError`` for a missing, unreadable, non-PDF, truncated, damaged,
     ///   encrypted or empty file.
     public init(path: String) throws(PDFDocumentError) {
-        let data = try Self.readFile(at: path)
-        guard data.starts(with: Array("%PDF-".utf8)) else { throw .notAPDF(path: path) }
+        let (head, tail) = try Self.readEnds(of: path)
+        guard head.starts(with: Array("%PDF-".utf8)) else { throw .notAPDF(path: path) }
         // Poppler silently rebuilds a cut-off file from whatever objects survived, so a
         // truncated download would open with pages missing; reject it instead. The marker
         // may be followed by a line break and by padding: spaces, or NUL bytes that some
         // writers and disk images leave (poppler reads those files), so skip those first.
-        guard Self.endsWithEOFMarker(data) else { throw .truncated(path: path) }
+        guard Self.endsWithEOFMarker(tail) else { throw .truncated(path: path) }
+        // Poppler reads the file itself rather than a copy in memory, so a 500 MB scan
+        // costs the pages it renders, not twice its size.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard let uri = g_filename_to_uri(absolute, nil, nil) else {
+            throw .unreadable(path: path, reason: "the path cannot be written as a file URI")
+        }
+        defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        guard let opened = poppler_document_new_from_bytes(bytes, nil, &error) else {
+        guard let opened = poppler_document_new_from_file(uri, nil, &error) else {
             let code = error.map { Int($0.pointee.code) } ?? -1
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             g_clear_error(&error)
@@ -150,14 +155,22 @@ public final class PDFDocument {
         return page
     }
 
-    private static func readFile(at path: String) throws(PDFDocumentError) -> Data {
+    /// The first bytes of the file (for the signature) and its last 64 KB (for the end
+    /// marker), without reading what lies between.
+    private static func readEnds(of path: String) throws(PDFDocumentError) -> (head: Data, tail: Data) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            let head = try handle.read(upToCount: 8) ?? Data()
+            let size = try handle.seekToEnd()
+            try handle.seek(toOffset: size > 65_536 ? size - 65_536 : 0)
+            let tail = try handle.readToEnd() ?? Data()
+            return (head, tail)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }

@@ -17,6 +17,9 @@ public enum ImageLoader {
     /// allocated, so no file can make Folio take more memory than this per image.
     public static let pixelBudget = 32 * 1_048_576
 
+    /// The largest image file read: 256 MB. Files are read whole before decoding.
+    public static let maximumFileBytes = 256 * 1_048_576
+
     /// Loads an image file; the scale comes from an `@2x`/`@3x` suffix unless given.
     ///
     /// - Parameter limit: The largest size the image is shown at; larger images are decoded
@@ -76,6 +79,14 @@ public enum ImageLoader {
             throw .fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard bytes <= maximumFileBytes else {
+            throw .unreadable(
+                path: path,
+                reason:
+                    "it is \(bytes / 1_048_576) MB, over Folio's limit of \(maximumFileBytes / 1_048_576) MB per image file"
+            )
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
