@@ -103,6 +103,15 @@ struct DocumentLoader {
                 throw .corruptImage(path: file.path, detail: error.description)
             }
         }
+        if let start {
+            // The picture the user named is decoded now (small: JPEGs at 1/8 scale), so that
+            // a bad or oversized file is a one-line error, not a page showing one.
+            do {
+                _ = try ImageLoader.load(contentsOfFile: start, fitting: ImageSizeLimit(maxWidth: 64, maxHeight: 64))
+            } catch {
+                throw .corruptImage(path: start, detail: error.description)
+            }
+        }
         let startName = start.map { ($0 as NSString).lastPathComponent }
         let initial = files.firstIndex { $0.name == startName } ?? 0
         return Book(
