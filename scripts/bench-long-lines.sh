@@ -4,7 +4,7 @@
 # Pagination must be linear in the file size (issue 18): before the fix, 0.25/0.5/1 MB took
 # 2.4/7.7/27.5 s and 10 MB never finished. Timing lives here, never in a test's assertion.
 # The paginator is internal to FolioApp, so this times the release `folio` rather than a
-# target in Benchmarks/. Usage: scripts/bench-long-lines.sh [path/to/folio] [sizes in KB...]
+# target in Benchmarks/. Usage: [TIMEOUT=s] scripts/bench-long-lines.sh [path/to/folio] [sizes in KB...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 FOLIO=$(realpath "${1:-.build/release/folio}")
@@ -24,7 +24,7 @@ for kb in ${SIZES[*]}; do
             head -c $((kb * 1024)) < <(yes x | tr -d '\n') > "$file"
         fi
         set +e
-        /usr/bin/time -f "%e %M" -o "$WORK/time" timeout 600 "$FOLIO" export "$file" --frames 1 \
+        /usr/bin/time -f "%e %M" -o "$WORK/time" timeout "${TIMEOUT:-600}" "$FOLIO" export "$file" --frames 1 \
             --size 1280x800 -o "$WORK/out-$kb-$kind" > /dev/null 2> "$WORK/err"
         status=$?
         set -e
