@@ -8,11 +8,23 @@ enum BreakOpportunities {
         prefix(in: text, count: .max)
     }
 
+    /// The first `count` break positions in `text`, stopping early at the first break after
+    /// `characters` characters; see ``prefix(in:count:)``. Breaks every 200 characters of a
+    /// text without spaces would otherwise make 64 breaks several pages long.
+    static func prefix(in text: Substring, count: Int, withinCharacters characters: Int) -> [Substring.Index] {
+        prefix(in: text, count: count, characterLimit: characters)
+    }
+
     /// The first `count` break positions in `text` (fewer when the text has fewer); the last
     /// is `text.endIndex` exactly when the scan reached the end. Stops scanning there, so
     /// asking for a page's worth of breaks costs a page, not the rest of the paragraph.
     static func prefix(in text: Substring, count: Int) -> [Substring.Index] {
+        prefix(in: text, count: count, characterLimit: .max)
+    }
+
+    private static func prefix(in text: Substring, count: Int, characterLimit: Int) -> [Substring.Index] {
         guard count > 0 else { return [] }
+        var scanned = 0
         var result: [Substring.Index] = []
         var previous: Character?
         var sinceLastBreak = 0
@@ -27,11 +39,12 @@ enum BreakOpportunities {
                 if afterSpace || ideographic || sinceLastBreak >= 200 {
                     result.append(index)
                     sinceLastBreak = 0
-                    if result.count == count { return result }
+                    if result.count == count || scanned >= characterLimit { return result }
                 }
             }
             previous = character
             sinceLastBreak += 1
+            scanned += 1
             index = text.index(after: index)
         }
         result.append(text.endIndex)

@@ -91,14 +91,16 @@ struct TextPaginator {
         // Find an upper bound by doubling, so that a huge paragraph is never measured whole,
         // and find its breaks the same way: scanning the whole rest of a paragraph for every
         // page made a one-line file quadratic (a 1 MB line took 27 s, 10 MB never ended).
-        var breaks = BreakOpportunities.prefix(in: text, count: 64)
+        var limit = 1024  // characters: about half a page, whatever the breaks are like
+        var breaks = BreakOpportunities.prefix(in: text, count: 64, withinCharacters: limit)
         var low = 0  // breaks[..<low] fit (0 means nothing known to fit)
         var high = breaks.count
         while breaks.last != text.endIndex, let last = breaks.last,
             measure(text[..<last], style, width) <= available
         {
             low = high
-            breaks = BreakOpportunities.prefix(in: text, count: breaks.count * 2)
+            limit *= 2
+            breaks = BreakOpportunities.prefix(in: text, count: breaks.count * 2, withinCharacters: limit)
             high = breaks.count
         }
         // Invariant: prefixes ending at breaks[low - 1] fit; the one ending at breaks[high - 1]
