@@ -35,6 +35,7 @@ import Testing
             cat > /dev/null
             for last; do :; done
             printf '\(bytes)' > "${last#file:}"
+            [ \(status) -eq 0 ] || echo "Error closing file $last: No space left on device" >&2
             exit \(status)
             """
         let path = try folder.write("bin/ffmpeg", Data(script.utf8))
@@ -95,9 +96,16 @@ import Testing
     }
 
     @Test func aFailedFFmpegExportLeavesNoOutputNoPartialFileAndNoLog() throws {
-        var export = job(format: .gif, output: folder.path("out/flip.gif"))
+        let output = folder.path("out/flip.gif")
+        var export = job(format: .gif, output: output)
         export.encoderSearchPath = try fakeFFmpeg(status: 1, bytes: "GIF8")
-        #expect(throws: ExportError.self) { try export.run() }
+        // ffmpeg's message names the file the user asked for, not the hidden partial one.
+        #expect(
+            throws: ExportError.encoderFailed(
+                program: "ffmpeg", detail: "Error closing file \(output): No space left on device")
+        ) {
+            try export.run()
+        }
         #expect(!FileManager.default.fileExists(atPath: folder.path("out/flip.gif")))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).isEmpty)
         #expect(temporaryLogs.isEmpty)

@@ -144,6 +144,10 @@ final class FFmpegEncoder: FrameSink {
 
     private func lastLogLine() -> String? {
         guard let log = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
-        return log.split(separator: "\n").last.map(String.init)
+        // ffmpeg names the hidden partial file; the user knows the output by its own name.
+        return log.split(separator: "\n").last.map {
+            $0.replacingOccurrences(of: "file:" + partialPath, with: output)
+                .replacingOccurrences(of: partialPath, with: output)
+        }
     }
 }
