@@ -83,11 +83,11 @@ import Testing
         #expect(last == (try headlessRendering(page: 0)))
     }
 
-    @Test func reExportingReplacesOldFrames() throws {
+    @Test func reExportingIntoAFullFolderIsRefusedAndKeepsTheFirstFrames() throws {
         let output = folder.path("again")
         _ = try job(output: output, frameLimit: 9).run()
-        _ = try job(output: output, frameLimit: 4).run()
-        #expect(try frames(in: output).count == 4)
+        #expect(throws: ExportError.outputFolderNotEmpty(path: output)) { try job(output: output, frameLimit: 4).run() }
+        #expect(try frames(in: output).count == 9)
     }
 
     @Test func withoutFFmpegAGIFBecomesPNGFramesAndAHint() throws {

@@ -89,4 +89,8 @@ final class KeyFrameSink: FrameSink {
     func finish() throws(ExportError) -> String {
         try encoder?.finish() ?? "kept \(count) frames"
     }
+
+    func abandon() {
+        encoder?.abandon()
+    }
 }

@@ -18,7 +18,13 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Export the built-in sample book.")
     var sample = false
 
-    @Option(name: [.short, .long], help: "The folder for PNG frames, or the file for GIF/APNG/MP4.")
+    @Option(
+        name: [.short, .long],
+        help: """
+            The folder for PNG frames, which must be new or empty (an export never deletes or replaces \
+            files in it), or the file for GIF/APNG/MP4 (replaced only once the export succeeds; \
+            write ./name for a name with a colon).
+            """)
     var output: String?
 
     @Option(help: "The output format: png, gif, apng or mp4 (default: from the output's extension, else png).")

@@ -24,12 +24,11 @@ final class Book {
     /// The page to show first.
     var initialPage: Int
 
-    private var imageCache: [String: Image] = [:]
-    private var imageCacheOrder: [String] = []
-    private var pdfCache: [PDFRenderKey: Image] = [:]
-    private var pdfCacheOrder: [PDFRenderKey] = []
-    /// Enough for the pages on screen, both neighbours and a spread.
-    private let cacheLimit = 6
+    private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
+    private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
+    /// Each cache holds at most this many bytes of pixels: the pages on screen, both
+    /// neighbours and a spread at 2560 × 1600, however large the files are.
+    static let imageCacheBytes = 160 * 1_048_576
 
     init(title: String, style: Style, pages: [BookPage], pageSize: Size, initialPage: Int = 0) {
         self.title = title
@@ -41,31 +40,34 @@ final class Book {
 
     var pageCount: Int { pages.count }
 
-    /// The decoded image of a picture page, or the error that decoding reported.
-    func image(for file: ImageFile) throws(ImageLoadingError) -> Image {
-        if let cached = imageCache[file.path] { return cached }
-        let image = try ImageLoader.load(contentsOfFile: file.path)
-        remember(file.path, image, in: &imageCache, order: &imageCacheOrder)
+    /// The decoded image of a picture page, decoded to fit `limit` (the size it is shown
+    /// at), or the error that decoding reported.
+    func image(for file: ImageFile, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Image {
+        let key = ImageKey(path: file.path, limit: limit)
+        if let cached = imageCache[key] { return cached }
+        let image = try ImageLoader.load(contentsOfFile: file.path, fitting: limit)
+        imageCache.insert(image, for: key)
         return image
     }
 
-    /// A PDF page rendered at `scale` pixels per point, cached.
+    /// A PDF page rendered at `scale` pixels per point (or less, for a page too large for
+    /// ``PDFDocument/maximumPixelCount``), cached.
     func render(_ document: PDFDocument, page index: Int, scale: Double) -> Image? {
         // Round the scale so that small size changes reuse the rendering.
         let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
         if let cached = pdfCache[key] { return cached }
         guard let image = try? document.renderPage(at: index, scale: key.scale) else { return nil }
-        remember(key, image, in: &pdfCache, order: &pdfCacheOrder)
+        pdfCache.insert(image, for: key)
         return image
     }
 
-    private func remember<Key: Hashable>(_ key: Key, _ image: Image, in cache: inout [Key: Image], order: inout [Key]) {
-        cache[key] = image
-        order.append(key)
-        while order.count > cacheLimit {
-            cache[order.removeFirst()] = nil
-        }
-    }
+    /// Bytes of pixels held by the caches, for tests of the budget.
+    var cachedImageBytes: Int { imageCache.bytes + pdfCache.bytes }
+}
+
+private struct ImageKey: Hashable {
+    var path: String
+    var limit: ImageSizeLimit
 }
 
 private struct PDFRenderKey: Hashable {

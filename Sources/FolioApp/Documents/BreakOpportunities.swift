@@ -5,6 +5,26 @@ enum BreakOpportunities {
     /// break inside it stays whole, except that a single "word" longer than 200 characters
     /// (a URL, a base64 blob) may break between any two characters.
     static func all(in text: Substring) -> [Substring.Index] {
+        prefix(in: text, count: .max)
+    }
+
+    /// The first `count` break positions in `text`, stopping early at the first break after
+    /// `characters` characters; see ``prefix(in:count:)``. Breaks every 200 characters of a
+    /// text without spaces would otherwise make 64 breaks several pages long.
+    static func prefix(in text: Substring, count: Int, withinCharacters characters: Int) -> [Substring.Index] {
+        prefix(in: text, count: count, characterLimit: characters)
+    }
+
+    /// The first `count` break positions in `text` (fewer when the text has fewer); the last
+    /// is `text.endIndex` exactly when the scan reached the end. Stops scanning there, so
+    /// asking for a page's worth of breaks costs a page, not the rest of the paragraph.
+    static func prefix(in text: Substring, count: Int) -> [Substring.Index] {
+        prefix(in: text, count: count, characterLimit: .max)
+    }
+
+    private static func prefix(in text: Substring, count: Int, characterLimit: Int) -> [Substring.Index] {
+        guard count > 0 else { return [] }
+        var scanned = 0
         var result: [Substring.Index] = []
         var previous: Character?
         var sinceLastBreak = 0
@@ -19,10 +39,12 @@ enum BreakOpportunities {
                 if afterSpace || ideographic || sinceLastBreak >= 200 {
                     result.append(index)
                     sinceLastBreak = 0
+                    if result.count == count || scanned >= characterLimit { return result }
                 }
             }
             previous = character
             sinceLastBreak += 1
+            scanned += 1
             index = text.index(after: index)
         }
         result.append(text.endIndex)
@@ -31,7 +53,7 @@ enum BreakOpportunities {
 
     /// The first break position after the start (the end of the first word).
     static func first(in text: Substring) -> Substring.Index {
-        all(in: text).first ?? text.endIndex
+        prefix(in: text, count: 1).first ?? text.endIndex
     }
 
     /// Whether `character` is from a script written without spaces between words.

@@ -58,7 +58,18 @@ struct DocumentLoader {
         }
     }
 
+    /// The largest text file opened: 16 MB. Parsing holds a few copies of the text (and
+    /// Markdown an array of its characters), which stays within the reader's 512 MB.
+    static let maximumTextBytes = 16 * 1_048_576
+
     private func loadText(_ path: String, markdown: Bool) throws(DocumentError) -> Book {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard bytes <= Self.maximumTextBytes else {
+            throw .unreadable(
+                path: path,
+                reason: "it is \(bytes / 1_048_576) MB, over Folio's limit of \(Self.maximumTextBytes / 1_048_576) MB "
+                    + "for a text file; split it into smaller files")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -66,8 +77,9 @@ struct DocumentLoader {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
         guard !data.prefix(8192).contains(0) else { throw .notText(path: path) }
-        // UTF-8 when it decodes, otherwise Latin-1 (which decodes any bytes); no byte-order mark.
-        var text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
+        // UTF-8, with U+FFFD where a byte is invalid: one bad byte must not turn the whole
+        // file (CJK included) into Latin-1 mojibake. No byte-order mark.
+        var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         let blocks = markdown ? MarkdownParser.blocks(from: text) : PlainTextParser.blocks(from: text)
         guard !blocks.isEmpty else { throw .emptyText(path: path) }
@@ -81,13 +93,23 @@ struct DocumentLoader {
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {
         let files = try Self.imageFiles(in: folder)
         guard !files.isEmpty else { throw .noImages(folder: folder) }
-        // Decode every image once now, so that a corrupt file is reported before the window
-        // opens rather than as a blank page later.
+        // Check each file's signature and header now, so that a wrong file is reported
+        // before the window opens; decoding waits until a page is shown, so that a folder
+        // of thousands of photos opens at once and costs only the pages on screen.
         for file in files {
             do {
-                _ = try ImageLoader.load(contentsOfFile: file.path)
+                try ImageLoader.checkSignature(ofFile: file.path)
             } catch {
                 throw .corruptImage(path: file.path, detail: error.description)
+            }
+        }
+        if let start {
+            // The picture the user named is decoded now (small: JPEGs at 1/8 scale), so that
+            // a bad or oversized file is a one-line error, not a page showing one.
+            do {
+                _ = try ImageLoader.load(contentsOfFile: start, fitting: ImageSizeLimit(maxWidth: 64, maxHeight: 64))
+            } catch {
+                throw .corruptImage(path: start, detail: error.description)
             }
         }
         let startName = start.map { ($0 as NSString).lastPathComponent }

@@ -7,6 +7,9 @@ enum MarkdownInline {
         output.reserveCapacity(source.utf8.count)
         var characters = Array(source)
         var index = 0
+        // Backtick run lengths known to have no closing run after a position: a paragraph
+        // of unmatched runs would otherwise rescan the rest of the paragraph for each one.
+        var unmatchedRuns: [Int: Int] = [:]
         while index < characters.count {
             let character = characters[index]
             switch character {
@@ -16,7 +19,10 @@ enum MarkdownInline {
             case "`":
                 // A code span: everything up to the matching run of backticks, verbatim.
                 let run = countRun(of: "`", in: characters, from: index)
-                if let close = findRun(of: "`", length: run, in: characters, from: index + run) {
+                let searchable = unmatchedRuns[run].map { index + run < $0 } ?? true
+                let close = searchable ? findRun(of: "`", length: run, in: characters, from: index + run) : nil
+                if close == nil, searchable { unmatchedRuns[run] = index + run }
+                if let close {
                     output += String(characters[(index + run)..<close]).trimmingCharacters(in: " ")
                     index = close + run
                 } else {
@@ -55,11 +61,17 @@ enum MarkdownInline {
         return output
     }
 
+    /// The longest link text and destination looked for, in characters. Without a bound,
+    /// a paragraph of unclosed `[` would be rescanned to its end for each one (quadratic);
+    /// CommonMark bounds link labels at 999 characters for the same reason.
+    static let maximumLinkPart = 1000
+
     /// `[text](destination)` starting at `start`: the text and the index after the link.
     private static func link(in characters: [Character], at start: Int) -> (String, Int)? {
         var depth = 0
         var index = start
-        while index < characters.count {
+        let textEnd = min(characters.count, start + maximumLinkPart)
+        while index < textEnd {
             if characters[index] == "[" { depth += 1 }
             if characters[index] == "]" {
                 depth -= 1
@@ -67,8 +79,9 @@ enum MarkdownInline {
             }
             index += 1
         }
-        guard index + 1 < characters.count, characters[index + 1] == "(" else { return nil }
-        guard let close = characters[(index + 1)...].firstIndex(of: ")") else { return nil }
+        guard index < textEnd, index + 1 < characters.count, characters[index + 1] == "(" else { return nil }
+        let destinationEnd = min(characters.count, index + 1 + maximumLinkPart)
+        guard let close = characters[(index + 1)..<destinationEnd].firstIndex(of: ")") else { return nil }
         return (String(characters[(start + 1)..<index]), close + 1)
     }
 

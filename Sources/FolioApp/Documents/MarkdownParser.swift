@@ -67,8 +67,9 @@ enum MarkdownParser {
             } else if trimmed.hasPrefix(">") {
                 flushParagraph()
                 let quoted = trimmed.drop(while: { $0 == ">" || $0 == " " })
-                if case .quote = blocks.last?.role, let last = blocks.popLast() {
-                    blocks.append(TextBlock(.quote, last.text + " " + MarkdownInline.plainText(String(quoted))))
+                if case .quote = blocks.last?.role, let lastIndex = blocks.indices.last {
+                    // Appended in place: rebuilding the quote for every line was quadratic.
+                    blocks[lastIndex].text += " " + MarkdownInline.plainText(String(quoted))
                 } else if !quoted.isEmpty {
                     blocks.append(TextBlock(.quote, MarkdownInline.plainText(String(quoted))))
                 }

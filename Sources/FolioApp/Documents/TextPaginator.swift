@@ -34,7 +34,10 @@ struct TextPaginator {
                 let available = area.maxY - y - spacing
                 // A very long paragraph is never measured whole: it certainly needs splitting,
                 // and measuring it on every page would make pagination quadratic.
-                let needed = remaining.utf8.count > 12_000 ? .infinity : measure(remaining, style, width)
+                // (Counted only up to the limit: the rest of a long line is never walked.)
+                let utf8 = remaining.utf8
+                let isShort = utf8.index(utf8.startIndex, offsetBy: 12_001, limitedBy: utf8.endIndex) == nil
+                let needed = isShort ? measure(remaining, style, width) : .infinity
                 var reserve = 0.0
                 if block.isHeading, index + 1 < blocks.count {
                     // Keep a heading with at least one line of what follows it.
@@ -85,13 +88,20 @@ struct TextPaginator {
     private func longestFittingPrefix(
         of text: Substring, _ style: TextStyle, _ width: Double, _ available: Double
     ) -> Substring.Index {
-        let breaks = BreakOpportunities.all(in: text)
-        // Find an upper bound by doubling, so that a huge paragraph is never measured whole.
+        // Find an upper bound by doubling, so that a huge paragraph is never measured whole,
+        // and find its breaks the same way: scanning the whole rest of a paragraph for every
+        // page made a one-line file quadratic (a 1 MB line took 27 s, 10 MB never ended).
+        var limit = 1024  // characters: about half a page, whatever the breaks are like
+        var breaks = BreakOpportunities.prefix(in: text, count: 64, withinCharacters: limit)
         var low = 0  // breaks[..<low] fit (0 means nothing known to fit)
-        var high = min(64, breaks.count)
-        while high < breaks.count, measure(text[..<breaks[high - 1]], style, width) <= available {
+        var high = breaks.count
+        while breaks.last != text.endIndex, let last = breaks.last,
+            measure(text[..<last], style, width) <= available
+        {
             low = high
-            high = min(high * 2, breaks.count)
+            limit *= 2
+            breaks = BreakOpportunities.prefix(in: text, count: breaks.count * 2, withinCharacters: limit)
+            high = breaks.count
         }
         // Invariant: prefixes ending at breaks[low - 1] fit; the one ending at breaks[high - 1]
         // may not. Binary search the count of breaks in between.

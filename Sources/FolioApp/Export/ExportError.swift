@@ -4,6 +4,8 @@ enum ExportError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case encoderFailed(program: String, detail: String)
     case outputIsAFolder(path: String)
+    case outputFolderNotEmpty(path: String)
+    case unsafeOutputName(path: String)
 
     var description: String {
         switch self {
@@ -15,6 +17,10 @@ enum ExportError: Error, Equatable, CustomStringConvertible {
             "\(program) failed: \(detail)"
         case .outputIsAFolder(let path):
             "\(path) is a folder; give a file name such as \(path)/flip.gif, or use --format png"
+        case .outputFolderNotEmpty(let path):
+            "\(path) is not empty; give a new or empty folder for the frames (an export never deletes files)"
+        case .unsafeOutputName(let path):
+            "\(path) looks like a URL or an ffmpeg protocol, not a file name; write it as ./\(path) to mean a file"
         }
     }
 }

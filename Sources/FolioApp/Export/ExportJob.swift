@@ -79,14 +79,23 @@ struct ExportJob {
         let recorder = FlipThroughRecorder(
             host: host, compositor: .forDisplay(), pixelWidth: size.width, pixelHeight: size.height, scale: scale,
             background: book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85))
-        try recorder.record(script, limit: limit, to: sink) { done in
-            if showsProgress { progress.report(done: done) }
+        do {
+            try recorder.record(script, limit: limit, to: sink) { done in
+                if showsProgress { progress.report(done: done) }
+            }
+            return try sink.finish()
+        } catch {
+            // A failed export leaves nothing behind: not the frames written so far, not a
+            // truncated animation, not ffmpeg's log.
+            sink.abandon()
+            throw error
         }
-        return try sink.finish()
     }
 
     private func makeSink() throws(ExportError) -> any FrameSink {
         guard format.needsEncoder else { return try PNGFrameSink(folder: output) }
+        // Before anything else, so that a protocol-like name is refused with or without ffmpeg.
+        _ = try FFmpegEncoder.validatedPath(output)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
             throw .outputIsAFolder(path: output)

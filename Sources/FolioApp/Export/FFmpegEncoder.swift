@@ -9,6 +9,11 @@ import Foundation
 ///
 /// Frames are premultiplied ARGB32 in native byte order, which on little-endian machines is
 /// ffmpeg's `bgra`; exported frames are opaque, so premultiplication changes nothing.
+///
+/// ffmpeg writes a hidden partial file beside the output, named by Folio and given as an
+/// absolute `file:` URL (so no output name is read as a protocol such as `pipe:` or as an
+/// option such as `-x`); it is renamed over the output only when ffmpeg succeeds, so a failed
+/// export (a full disk) leaves neither a truncated file nor ffmpeg's log behind.
 @MainActor
 final class FFmpegEncoder: FrameSink {
     let output: String
@@ -16,7 +21,23 @@ final class FFmpegEncoder: FrameSink {
     private let process = Process()
     private let input = Pipe()
     private let logPath: String
+    /// Where ffmpeg writes until it has succeeded.
+    let partialPath: String
     private(set) var count = 0
+
+    /// The absolute path for `output`, after refusing names ffmpeg would read as a protocol
+    /// or URL (`pipe:1.gif`, `http://…`); `./pipe:1.gif` names a file and is accepted.
+    nonisolated static func validatedPath(_ output: String) throws(ExportError) -> String {
+        let scheme = output.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        if let first = scheme.first, first.isLetter, output.dropFirst(scheme.count).first == ":" {
+            throw .unsafeOutputName(path: output)
+        }
+        guard !output.isEmpty else { throw .unsafeOutputName(path: output) }
+        let absolute =
+            output.hasPrefix("/")
+            ? output : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(output)
+        return (absolute as NSString).standardizingPath
+    }
 
     /// Finds `ffmpeg` on the `PATH` (or in `searchPath` when given).
     nonisolated static func locate(searchPath: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
@@ -33,7 +54,12 @@ final class FFmpegEncoder: FrameSink {
     ) throws(ExportError) {
         self.output = output
         self.format = format
-        logPath = NSTemporaryDirectory() + "folio-ffmpeg-\(ProcessInfo.processInfo.processIdentifier).log"
+        let absolute = try Self.validatedPath(output)
+        let pid = ProcessInfo.processInfo.processIdentifier
+        partialPath =
+            ((absolute as NSString).deletingLastPathComponent as NSString)
+            .appendingPathComponent(".folio-partial-\(pid)-" + (absolute as NSString).lastPathComponent)
+        logPath = NSTemporaryDirectory() + "folio-ffmpeg-\(pid).log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         #if _endian(little)
             let pixelFormat = "bgra"
@@ -49,19 +75,20 @@ final class FFmpegEncoder: FrameSink {
             // One palette for the whole animation, computed from the frames' differences.
             arguments += [
                 "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer",
-                "-loop", "0",
+                "-loop", "0", "-f", "gif",
             ]
         case .apng:
             arguments += ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
         case .mp4:
             arguments += [
                 "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
-                "-movflags", "+faststart",
+                "-movflags", "+faststart", "-f", "mp4",
             ]
         case .png:
             break
         }
-        arguments.append(output)
+        // The format is named above, so the partial file's name does not matter to ffmpeg.
+        arguments.append("file:" + partialPath)
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.standardInput = input
@@ -72,6 +99,7 @@ final class FFmpegEncoder: FrameSink {
         do {
             try process.run()
         } catch {
+            try? FileManager.default.removeItem(atPath: logPath)
             throw .encoderFailed(program: program, detail: (error as NSError).localizedDescription)
         }
     }
@@ -92,15 +120,34 @@ final class FFmpegEncoder: FrameSink {
         process.waitUntilExit()
         defer { try? FileManager.default.removeItem(atPath: logPath) }
         guard process.terminationStatus == 0 else {
-            throw .encoderFailed(
-                program: "ffmpeg", detail: lastLogLine() ?? "exit status \(process.terminationStatus)")
+            let detail = lastLogLine() ?? "exit status \(process.terminationStatus)"
+            try? FileManager.default.removeItem(atPath: partialPath)
+            throw .encoderFailed(program: "ffmpeg", detail: detail)
+        }
+        // rename(2) replaces the output in one step: it is either the old file or the new one.
+        guard rename(partialPath, output) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(atPath: partialPath)
+            throw .cannotWrite(path: output, reason: reason)
         }
         let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
         return "wrote \(output) (\(format.rawValue.uppercased()), \(count) frames, \(bytes / 1024) KiB)"
     }
 
+    func abandon() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: partialPath)
+        try? FileManager.default.removeItem(atPath: logPath)
+    }
+
     private func lastLogLine() -> String? {
         guard let log = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
-        return log.split(separator: "\n").last.map(String.init)
+        // ffmpeg names the hidden partial file; the user knows the output by its own name.
+        return log.split(separator: "\n").last.map {
+            $0.replacingOccurrences(of: "file:" + partialPath, with: output)
+                .replacingOccurrences(of: partialPath, with: output)
+        }
     }
 }

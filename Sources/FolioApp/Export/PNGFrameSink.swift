@@ -3,23 +3,45 @@ import FolioRender
 import Foundation
 
 /// Writes frames as `frame-00001.png`, `frame-00002.png`, … into a folder.
+///
+/// The folder must be new or empty: an export writes only files it creates and never
+/// deletes or replaces what the user keeps there (a `frame-vacation.png` included).
 @MainActor
 final class PNGFrameSink: FrameSink {
     let folder: String
     private(set) var count = 0
+    /// Whether this export created the folder (and so may remove it when it fails).
+    private let createdFolder: Bool
+    /// The frames written so far, removed again if the export fails.
+    private var written: [String] = []
 
-    /// Creates the folder if needed and removes frames left by an earlier export, so that the
-    /// folder holds exactly this export's frames.
+    /// Creates the folder, or takes an existing empty one.
+    ///
+    /// - Throws: ``ExportError/outputFolderNotEmpty(path:)`` for a folder that holds
+    ///   anything, ``ExportError/cannotCreateFolder(path:reason:)`` when it cannot be made.
     init(folder: String) throws(ExportError) {
         self.folder = folder
         let manager = FileManager.default
-        do {
-            try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for name in try manager.contentsOfDirectory(atPath: folder) where Self.isFrameName(name) {
-                try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(name))
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw .cannotCreateFolder(path: folder, reason: "a file with that name exists")
             }
-        } catch {
-            throw .cannotCreateFolder(path: folder, reason: (error as NSError).localizedDescription)
+            let contents: [String]
+            do {
+                contents = try manager.contentsOfDirectory(atPath: folder)
+            } catch {
+                throw .cannotCreateFolder(path: folder, reason: (error as NSError).localizedDescription)
+            }
+            guard contents.isEmpty else { throw .outputFolderNotEmpty(path: folder) }
+            createdFolder = false
+        } else {
+            do {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .cannotCreateFolder(path: folder, reason: (error as NSError).localizedDescription)
+            }
+            createdFolder = true
         }
     }
 
@@ -36,6 +58,7 @@ final class PNGFrameSink: FrameSink {
         let path = (folder as NSString).appendingPathComponent(Self.frameName(count))
         do {
             try frame.writePNG(toFile: path)
+            written.append(path)
         } catch {
             throw .cannotWrite(path: path, reason: error.description)
         }
@@ -43,5 +66,15 @@ final class PNGFrameSink: FrameSink {
 
     func finish() throws(ExportError) -> String {
         "wrote \(count) PNG frame\(count == 1 ? "" : "s") to \(folder)/"
+    }
+
+    func abandon() {
+        let manager = FileManager.default
+        for path in written { try? manager.removeItem(atPath: path) }
+        written = []
+        // Only a folder this export made, and only if nothing else appeared in it meanwhile.
+        if createdFolder, (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? manager.removeItem(atPath: folder)
+        }
     }
 }

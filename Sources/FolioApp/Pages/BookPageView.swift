@@ -31,15 +31,19 @@ final class BookPageView: View {
         case .text(let page):
             drawText(page, in: context, bounds: bounds)
         case .pdf(let document, let pageIndex):
-            let fit = Self.aspectFit(book.pageSize, in: bounds)
+            // This page's own size, not the first page's: pages of one PDF can differ by
+            // orders of magnitude, and the scale that fits one would make another huge.
+            let pageSize = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
+            let fit = Self.aspectFit(pageSize, in: bounds)
             // Twice the fitted scale keeps text sharp on high-density displays.
-            let scale = fit.width / max(book.pageSize.width, 1) * 2
+            let scale = fit.width / max(pageSize.width, 1) * 2
             if let image = book.render(document, page: pageIndex, scale: scale) {
                 context.draw(image, in: Self.aspectFit(image.size, in: bounds))
             }
         case .image(let file):
+            let limit = Self.decodeLimit(for: bounds.size)
             drawPicture(named: file.name, in: context, bounds: bounds) { () throws(ImageLoadingError) in
-                try book.image(for: file)
+                try book.image(for: file, fitting: limit)
             }
         case .picture(let image, let caption):
             drawPicture(named: caption, in: context, bounds: bounds) { image }
@@ -89,6 +93,19 @@ final class BookPageView: View {
         } catch {
             context.draw("\(name): \(error.description)", in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
         }
+    }
+
+    /// The size photos are decoded at for a view of `size` points: twice that in pixels
+    /// (sharp on high-density displays), rounded up to a multiple of 256 so that a small
+    /// resize reuses the decoded image.
+    static func decodeLimit(for size: Size) -> ImageSizeLimit {
+        func pixels(_ points: Double) -> Int {
+            guard points.isFinite, points > 0 else { return 256 }
+            // At most 16384: a window is never larger, and the conversion cannot trap.
+            let doubled = min(points * 2, 16384)
+            return (Int(doubled.rounded(.up)) + 255) / 256 * 256
+        }
+        return ImageSizeLimit(maxWidth: pixels(size.width), maxHeight: pixels(size.height))
     }
 
     /// The largest rectangle of `size`'s aspect ratio centred in `rect`.

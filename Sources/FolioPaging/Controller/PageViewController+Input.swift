@@ -13,13 +13,47 @@ extension PageViewController {
         switch command {
         case .turn(let step):
             guard manager.canTurn(step) || manager.phase != .idle else { return false }
-            manager.turn(step, animated: true, notifiesDelegate: true)
+            if manager.phase != .idle, let target = coalescedKeyTarget(step) {
+                // Presses during a turn coalesce into one turn to where they lead, run when
+                // the current one ends: 30 presses of Right are two turns, not 30 queued
+                // animations (17.6 s in the reader).
+                if target != keyTurnTarget?.index {
+                    keyTurnTarget = (target, step)
+                    show(index: target, animated: true, notifiesDelegate: true) { [weak self] _ in
+                        if self?.keyTurnTarget?.index == target { self?.keyTurnTarget = nil }
+                    }
+                }
+            } else {
+                keyTurnTarget = nil
+                manager.turn(step, animated: true, notifiesDelegate: true)
+            }
         case .first, .last:
             guard let count = numberOfPages, count > 0 else { return false }
             show(index: command == .first ? 0 : count - 1, animated: true, notifiesDelegate: true, completion: nil)
         }
         flushPendingSettle()
         return true
+    }
+
+    /// The page a key press during a turn leads to, or `nil` to queue the step as is (no
+    /// page count, a double-sided single-page book, the other direction).
+    private func coalescedKeyTarget(_ step: PageStep) -> Int? {
+        let configuration = manager.configuration
+        guard let count = numberOfPages, count > 0, configuration.turnLength == configuration.spreadSize else {
+            return nil
+        }
+        let base: Int
+        if let pending = keyTurnTarget, manager.pendingRequestCount > 0 {
+            guard pending.step == step else { return nil }
+            base = pending.index
+        } else {
+            guard manager.pendingRequestCount == 0, let turn = manager.turn, turn.step == step,
+                let landing = turn.pendingIndex
+            else { return nil }
+            base = landing
+        }
+        let target = base + (step == .forward ? configuration.turnLength : -configuration.turnLength)
+        return min(max(target, 0), count - 1)
     }
 
     /// Handles a wheel event; `false` passes it up the responder chain.

@@ -92,6 +92,9 @@ open class PageViewController: ViewController {
     var hasAskedSpineBeforeAppearing = false
     /// Turns wheel events into page turns.
     var wheel = PageWheelAccumulator()
+    /// Where the key presses made during a turn lead: the index of the queued page, so
+    /// that further presses move it on instead of queueing one animation each.
+    var keyTurnTarget: (index: Int, step: PageStep)?
     /// The auto-advance schedule, when enabled.
     var autoAdvance = AutoAdvanceState()
     /// The built-in page indicator's values, derived from the data source; `nil` when it

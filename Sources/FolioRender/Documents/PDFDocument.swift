@@ -27,16 +27,22 @@ public final class PDFDocument {
     /// - Throws: ``PDFDocumentError`` for a missing, unreadable, non-PDF, truncated, damaged,
     ///   encrypted or empty file.
     public init(path: String) throws(PDFDocumentError) {
-        let data = try Self.readFile(at: path)
-        guard data.starts(with: Array("%PDF-".utf8)) else { throw .notAPDF(path: path) }
+        let (head, tail) = try Self.readEnds(of: path)
+        guard head.starts(with: Array("%PDF-".utf8)) else { throw .notAPDF(path: path) }
         // Poppler silently rebuilds a cut-off file from whatever objects survived, so a
         // truncated download would open with pages missing; reject it instead. The marker
-        // may be followed by a line break and, in some writers, a little padding.
-        guard data.suffix(1024).range(of: Data("%%EOF".utf8)) != nil else { throw .truncated(path: path) }
+        // may be followed by a line break and by padding: spaces, or NUL bytes that some
+        // writers and disk images leave (poppler reads those files), so skip those first.
+        guard Self.endsWithEOFMarker(tail) else { throw .truncated(path: path) }
+        // Poppler reads the file itself rather than a copy in memory, so a 500 MB scan
+        // costs the pages it renders, not twice its size.
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard let uri = g_filename_to_uri(absolute, nil, nil) else {
+            throw .unreadable(path: path, reason: "the path cannot be written as a file URI")
+        }
+        defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
-        let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        defer { g_bytes_unref(bytes) }
-        guard let opened = poppler_document_new_from_bytes(bytes, nil, &error) else {
+        guard let opened = poppler_document_new_from_file(uri, nil, &error) else {
             let code = error.map { Int($0.pointee.code) } ?? -1
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             g_clear_error(&error)
@@ -74,19 +80,34 @@ public final class PDFDocument {
     /// - Parameters:
     ///   - index: The page, from 0.
     ///   - scale: Pixels per point; the image is `ceil(size × scale)` pixels.
-    /// - Returns: An image whose `size` is the page size.
-    /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``.
+    /// - Returns: An image whose `size` is the page size. A page whose declared box
+    ///   would need more than ``maximumPixelCount`` pixels (or a side over
+    ///   ``maximumPixelSide``) at `scale` is rendered at the largest scale that fits, so a
+    ///   poster-sized page costs no more memory than a screenful.
+    /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``, or
+    ///   ``PDFDocumentError/damaged(path:reason:)`` for a page without a valid size.
     public func renderPage(at index: Int, scale: Double = 1) throws(PDFDocumentError) -> Image {
         let page = try self.page(at: index)
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         var width = 0.0
         var height = 0.0
         poppler_page_get_size(page, &width, &height)
-        let scale = scale > 0 ? scale : 1
-        let pixelWidth = max(1, Int((width * scale).rounded(.up)))
-        let pixelHeight = max(1, Int((height * scale).rounded(.up)))
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .damaged(path: path, reason: "page \(index + 1) has no valid size (\(width) × \(height) pt)")
+        }
+        let plan = Self.renderSize(width: width, height: height, scale: scale)
+        let pixelWidth = plan.pixelWidth
+        let pixelHeight = plan.pixelHeight
+        let scale = plan.scale
+        // renderSize keeps both sides at most maximumPixelSide, well inside Int32.
+        guard let surfaceWidth = Int32(exactly: pixelWidth), let surfaceHeight = Int32(exactly: pixelHeight) else {
+            throw .damaged(path: path, reason: "page \(index + 1) cannot be rendered at \(pixelWidth)×\(pixelHeight)")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, surfaceWidth, surfaceHeight)
         defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .damaged(path: path, reason: "no memory to render page \(index + 1) at \(pixelWidth)×\(pixelHeight)")
+        }
         let cairo = cairo_create(surface)
         cairo_set_source_rgb(cairo, 1, 1, 1)
         cairo_paint(cairo)
@@ -97,6 +118,36 @@ public final class PDFDocument {
         return Image(bitmap: Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight), scale: scale)
     }
 
+    /// The most pixels one rendered page may have: 16 megapixels (64 MB), four times a
+    /// 2560 × 1600 screen.
+    public static let maximumPixelCount = 16 * 1_048_576
+    /// The longest side a rendered page may have, in pixels.
+    public static let maximumPixelSide = 8192
+
+    /// The pixel size and effective scale for a `width` × `height` point page at `scale`:
+    /// the requested scale when the result fits the limits, otherwise the largest that does.
+    static func renderSize(width: Double, height: Double, scale: Double) -> (
+        pixelWidth: Int, pixelHeight: Int, scale: Double
+    ) {
+        let requested = scale.isFinite && scale > 0 ? scale : 1
+        let side = Double(maximumPixelSide)
+        let fitting = min(
+            requested, side / width, side / height, (Double(maximumPixelCount) / width / height).squareRoot())
+        // fitting × width ≤ maximumPixelSide, so each side converts to Int without trapping.
+        let pixelWidth = min(maximumPixelSide, max(1, Int((width * fitting).rounded(.up))))
+        let pixelHeight = min(maximumPixelSide, max(1, Int((height * fitting).rounded(.up))))
+        return (pixelWidth, pixelHeight, fitting)
+    }
+
+    /// Whether `%%EOF` is among the last 1024 bytes once trailing white space and NUL
+    /// padding are set aside.
+    static func endsWithEOFMarker(_ data: Data) -> Bool {
+        var end = data.endIndex
+        while end > data.startIndex, [0, 0x09, 0x0A, 0x0C, 0x0D, 0x20].contains(data[end - 1]) { end -= 1 }
+        let tail = data[max(data.startIndex, end - 1024)..<end]
+        return tail.range(of: Data("%%EOF".utf8)) != nil
+    }
+
     private func page(at index: Int) throws(PDFDocumentError) -> OpaquePointer {
         guard index >= 0, index < pageCount, let page = poppler_document_get_page(document, Int32(index)) else {
             throw .pageOutOfRange(index: index, pageCount: pageCount)
@@ -104,14 +155,22 @@ public final class PDFDocument {
         return page
     }
 
-    private static func readFile(at path: String) throws(PDFDocumentError) -> Data {
+    /// The first bytes of the file (for the signature) and its last 64 KB (for the end
+    /// marker), without reading what lies between.
+    private static func readEnds(of path: String) throws(PDFDocumentError) -> (head: Data, tail: Data) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            let head = try handle.read(upToCount: 8) ?? Data()
+            let size = try handle.seekToEnd()
+            try handle.seek(toOffset: size > 65_536 ? size - 65_536 : 0)
+            let tail = try handle.readToEnd() ?? Data()
+            return (head, tail)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }

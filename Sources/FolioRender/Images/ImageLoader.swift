@@ -11,18 +11,66 @@ public import Foundation
 /// - Note: Unlike `UIImage`, failures are thrown as ``ImageLoadingError`` with a message
 ///   that says what is wrong. EXIF orientation is not applied.
 public enum ImageLoader {
+    /// The most pixels any decoding step holds at once: 32 megapixels, 128 MB of ARGB32.
+    ///
+    /// A file's header can claim any size; this budget is checked before anything is
+    /// allocated, so no file can make Folio take more memory than this per image.
+    public static let pixelBudget = 32 * 1_048_576
+
+    /// The largest image file read: 256 MB. Files are read whole before decoding.
+    public static let maximumFileBytes = 256 * 1_048_576
+
     /// Loads an image file; the scale comes from an `@2x`/`@3x` suffix unless given.
-    public static func load(contentsOfFile path: String, scale: Double? = nil) throws(ImageLoadingError) -> Image {
+    ///
+    /// - Parameter limit: The largest size the image is shown at; larger images are decoded
+    ///   (JPEG) or reduced (PNG) to fit it, keeping their aspect ratio. The image's
+    ///   ``Image/size`` stays the size the file declares, so layout does not change.
+    public static func load(
+        contentsOfFile path: String, scale: Double? = nil, fitting limit: ImageSizeLimit = .none
+    ) throws(ImageLoadingError) -> Image {
         let data = try readFile(path)
-        let bitmap = try decode(data)
-        return Image(bitmap: bitmap, scale: scale ?? scaleSuffix(of: path))
+        let declared = try declaredSize(data)
+        let bitmap = try decode(data, fitting: limit)
+        let pointScale = scale ?? scaleSuffix(of: path)
+        // A reduced bitmap carries more points per pixel, so the image keeps its declared size.
+        let reduction = bitmap.width > 0 ? Double(bitmap.width) / Double(declared.width) : 1
+        return Image(bitmap: bitmap, scale: pointScale * reduction)
     }
 
-    /// Decodes PNG or JPEG data.
-    public static func decode(_ data: Data) throws(ImageLoadingError) -> Bitmap {
-        if data.starts(with: PNGCodec.signature) { return try PNGCodec.decode(data) }
-        if JPEGDecoder.matches(data) { return try JPEGDecoder.decode(data) }
+    /// Decodes PNG or JPEG data, reduced to fit `limit`.
+    public static func decode(_ data: Data, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
+        if data.starts(with: PNGCodec.signature) { return try PNGCodec.decode(data, fitting: limit) }
+        if JPEGDecoder.matches(data) { return try JPEGDecoder.decode(data, fitting: limit) }
         throw .unsupportedFormat(detected: detectFormat(data))
+    }
+
+    /// The width and height in pixels that the data's header declares, read without decoding.
+    public static func declaredSize(_ data: Data) throws(ImageLoadingError) -> (width: Int, height: Int) {
+        if data.starts(with: PNGCodec.signature) { return try PNGCodec.headerSize(data) }
+        if JPEGDecoder.matches(data) {
+            let plan = try JPEGDecoder.plan(data, fitting: .none)
+            return (plan.width, plan.height)
+        }
+        throw .unsupportedFormat(detected: detectFormat(data))
+    }
+
+    /// Checks cheaply that the file at `path` looks like a PNG or JPEG (its signature, and a
+    /// PNG's header), reading only its first bytes: enough to report a wrong file when a
+    /// folder opens, without decoding thousands of photos.
+    public static func checkSignature(ofFile path: String) throws(ImageLoadingError) {
+        let head: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            head = try handle.read(upToCount: 24) ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+        }
+        if head.starts(with: PNGCodec.signature) {
+            _ = try PNGCodec.headerSize(head)
+        } else if !JPEGDecoder.matches(head) {
+            throw .unsupportedFormat(detected: detectFormat(head))
+        }
     }
 
     static func readFile(_ path: String) throws(ImageLoadingError) -> Data {
@@ -31,6 +79,14 @@ public enum ImageLoader {
             throw .fileNotFound(path: path)
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard bytes <= maximumFileBytes else {
+            throw .unreadable(
+                path: path,
+                reason:
+                    "it is \(bytes / 1_048_576) MB, over Folio's limit of \(maximumFileBytes / 1_048_576) MB per image file"
+            )
+        }
         do {
             return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {

@@ -19,6 +19,9 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
     case unsupportedFormat(detected: String?)
     /// The data claims to be PNG or JPEG but is damaged or truncated.
     case corruptData(format: String, detail: String)
+    /// The image is larger than Folio decodes: `width` × `height` pixels, over `limit` pixels
+    /// even at the smallest scale the format can be decoded at.
+    case tooLarge(format: String, width: Int, height: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +35,9 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
             "The data is not a PNG or JPEG image: convert it to PNG or JPEG."
         case .corruptData(let format, let detail):
             "The \(format) data is damaged or incomplete (\(detail)): re-export or re-download the image."
+        case .tooLarge(let format, let width, let height, let limit):
+            "The \(format) image is \(width)×\(height) pixels, over Folio's limit of \(limit / 1_048_576) megapixels "
+                + "per decoded image: save a smaller copy (or a JPEG, which is decoded at the size shown)."
         }
     }
 }

@@ -8,6 +8,10 @@ import Foundation
 /// (which Swift cannot use), and it writes BGRA bytes — our native-endian `0xAARRGGBB` —
 /// straight into the bitmap. Any warning (such as a truncated file) counts as corrupt data:
 /// a half-grey page is worse than a clear message.
+///
+/// The header is read first and the image decoded at the smallest of libjpeg-turbo's scales
+/// (1/8 … 1) that still covers the size it is shown at, so memory follows the screen, not
+/// the file: a 16384² photo shown in a window is decoded at 2048², never at full size.
 enum JPEGDecoder {
     /// JPEG files start with an SOI marker followed by another marker.
     static func matches(_ data: Data) -> Bool {
@@ -15,11 +19,60 @@ enum JPEGDecoder {
             && data[data.startIndex + 2] == 0xFF
     }
 
-    static func decode(_ data: Data) throws(ImageLoadingError) -> Bitmap {
+    /// The size the header declares and the size it will be decoded at for `limit`.
+    struct Plan: Equatable {
+        var width: Int
+        var height: Int
+        var decodedWidth: Int
+        var decodedHeight: Int
+    }
+
+    /// Reads the header and chooses the decoding scale, allocating nothing for pixels.
+    static func plan(_ data: Data, fitting limit: ImageSizeLimit) throws(ImageLoadingError) -> Plan {
         guard let handle = tjInitDecompress() else {
             throw .corruptData(format: "JPEG", detail: "the decoder could not start")
         }
         defer { tjDestroy(handle) }
+        return try plan(handle, data, limit)
+    }
+
+    static func decode(_ data: Data, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
+        guard let handle = tjInitDecompress() else {
+            throw .corruptData(format: "JPEG", detail: "the decoder could not start")
+        }
+        defer { tjDestroy(handle) }
+        let plan = try plan(handle, data, limit)
+        #if _endian(little)
+            let format = Int32(TJPF_BGRA.rawValue)
+        #else
+            let format = Int32(TJPF_ARGB.rawValue)
+        #endif
+        // The plan keeps both sides within the pixel budget, far below Int32's range.
+        guard let width = Int32(exactly: plan.decodedWidth), let height = Int32(exactly: plan.decodedHeight),
+            let pitch = Int32(exactly: plan.decodedWidth * 4)
+        else { throw .tooLarge(format: "JPEG", width: plan.width, height: plan.height, limit: ImageLoader.pixelBudget) }
+        var pixels = [UInt32](repeating: 0, count: plan.decodedWidth * plan.decodedHeight)
+        let result = data.withUnsafeBytes { raw -> Int32 in
+            pixels.withUnsafeMutableBytes { out -> Int32 in
+                guard let src = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
+                    let dst = out.baseAddress?.assumingMemoryBound(to: UInt8.self)
+                else { return -1 }
+                return tjDecompress2(
+                    handle, src, UInt(raw.count), dst, width, pitch, height, format,
+                    TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+            }
+        }
+        guard result == 0 else { throw .corruptData(format: "JPEG", detail: message(handle)) }
+        let decoded =
+            Bitmap(width: plan.decodedWidth, height: plan.decodedHeight, pixels: pixels)
+            ?? Bitmap(width: 0, height: 0)
+        let fitted = limit.fittedSize(width: plan.width, height: plan.height)
+        return BitmapReduction.reduce(decoded, toWidth: fitted.width, height: fitted.height)
+    }
+
+    private static func plan(_ handle: tjhandle, _ data: Data, _ limit: ImageSizeLimit) throws(ImageLoadingError)
+        -> Plan
+    {
         guard data.count <= Int(UInt32.max) else { throw .corruptData(format: "JPEG", detail: "file too large") }
         var width: Int32 = 0
         var height: Int32 = 0
@@ -30,27 +83,45 @@ enum JPEGDecoder {
             return tjDecompressHeader3(handle, base, UInt(raw.count), &width, &height, &subsampling, &colorspace)
         }
         guard header == 0 else { throw .corruptData(format: "JPEG", detail: message(handle)) }
-        guard width > 0, height > 0, Int(width) * Int(height) <= 1 << 28 else {
+        guard width > 0, height > 0 else {
             throw .corruptData(format: "JPEG", detail: "implausible size \(width)×\(height)")
         }
-        #if _endian(little)
-            let format = Int32(TJPF_BGRA.rawValue)
-        #else
-            let format = Int32(TJPF_ARGB.rawValue)
-        #endif
-        var pixels = [UInt32](repeating: 0, count: Int(width) * Int(height))
-        let result = data.withUnsafeBytes { raw -> Int32 in
-            pixels.withUnsafeMutableBytes { out -> Int32 in
-                guard let src = raw.baseAddress?.assumingMemoryBound(to: UInt8.self),
-                    let dst = out.baseAddress?.assumingMemoryBound(to: UInt8.self)
-                else { return -1 }
-                return tjDecompress2(
-                    handle, src, UInt(raw.count), dst, width, width * 4, height, format,
-                    TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+        let (fullWidth, fullHeight) = (Int(width), Int(height))
+        let fitted = limit.fittedSize(width: fullWidth, height: fullHeight)
+        // JPEG sides are at most 65535 and scale numerators at most 16: no overflow below.
+        var candidates = scalingFactors()
+            .map { factor in
+                (
+                    width: (fullWidth * factor.num + factor.denom - 1) / factor.denom,
+                    height: (fullHeight * factor.num + factor.denom - 1) / factor.denom
+                )
+            }
+            .filter {
+                $0.width <= fullWidth && $0.height <= fullHeight && $0.width * $0.height <= ImageLoader.pixelBudget
+            }
+        candidates.sort { $0.width < $1.width }
+        // The smallest scale that still covers the shown size, else the largest that fits the budget.
+        guard
+            let chosen = candidates.first(where: { $0.width >= fitted.width && $0.height >= fitted.height })
+                ?? candidates.last
+        else {
+            throw .tooLarge(format: "JPEG", width: fullWidth, height: fullHeight, limit: ImageLoader.pixelBudget)
+        }
+        return Plan(width: fullWidth, height: fullHeight, decodedWidth: chosen.width, decodedHeight: chosen.height)
+    }
+
+    /// libjpeg-turbo's decoding scales, as numerator and denominator (1/1 always included).
+    private static func scalingFactors() -> [(num: Int, denom: Int)] {
+        var count: Int32 = 0
+        var factors: [(num: Int, denom: Int)] = [(1, 1)]
+        if let list = tjGetScalingFactors(&count), count > 0 {
+            for index in 0..<Int(count) {
+                let factor = list[index]
+                guard factor.num > 0, factor.denom > 0, factor.num <= factor.denom else { continue }
+                factors.append((Int(factor.num), Int(factor.denom)))
             }
         }
-        guard result == 0 else { throw .corruptData(format: "JPEG", detail: message(handle)) }
-        return Bitmap(width: Int(width), height: Int(height), pixels: pixels) ?? Bitmap(width: 0, height: 0)
+        return factors
     }
 
     private static func message(_ handle: tjhandle) -> String {

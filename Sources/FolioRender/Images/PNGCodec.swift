@@ -3,6 +3,11 @@ import FolioCore
 import Foundation
 
 /// PNG through Cairo's encoder and decoder (libpng underneath), on in-memory data.
+///
+/// Cairo decodes a PNG whole, so the header's size is checked against
+/// ``ImageLoader/pixelBudget`` before Cairo sees the file (a 20000² PNG compresses to
+/// 1.5 MB but needs 1.6 GB of pixels), and the decoded image is then reduced to the size it
+/// is shown at.
 enum PNGCodec {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -19,15 +24,41 @@ enum PNGCodec {
         var data = Data()
     }
 
-    static func decode(_ data: Data) throws(ImageLoadingError) -> Bitmap {
+    /// The width and height in the IHDR chunk, which the format requires to come first.
+    static func headerSize(_ data: Data) throws(ImageLoadingError) -> (width: Int, height: Int) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            throw .corruptData(format: "PNG", detail: "no IHDR header")
+        }
+        func bigEndian(_ offset: Int) -> Int {
+            bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = bigEndian(16)
+        let height = bigEndian(20)
+        guard width > 0, height > 0 else { throw .corruptData(format: "PNG", detail: "size \(width)×\(height)") }
+        return (width, height)
+    }
+
+    static func decode(_ data: Data, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
+        let (width, height) = try headerSize(data)
+        // Each side is below 2³², so the product cannot overflow a 64-bit Int.
+        guard width * height <= ImageLoader.pixelBudget else {
+            throw .tooLarge(format: "PNG", width: width, height: height, limit: ImageLoader.pixelBudget)
+        }
+        let fitted = limit.fittedSize(width: width, height: height)
+        return BitmapReduction.reduce(try decodeWhole(data), toWidth: fitted.width, height: fitted.height)
+    }
+
+    private static func decodeWhole(_ data: Data) throws(ImageLoadingError) -> Bitmap {
         let reader = Reader(data)
         let context = Unmanaged.passUnretained(reader).toOpaque()
         let read: cairo_read_func_t = { closure, out, length in
             guard let closure, let out else { return CAIRO_STATUS_READ_ERROR }
             let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
             let n = Int(length)
-            guard reader.offset + n <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-            reader.data.copyBytes(to: out, from: reader.offset..<(reader.offset + n))
+            guard n <= reader.data.count - reader.offset else { return CAIRO_STATUS_READ_ERROR }
+            let start = reader.data.startIndex + reader.offset
+            reader.data.copyBytes(to: out, from: start..<(start + n))
             reader.offset += n
             return CAIRO_STATUS_SUCCESS
         }

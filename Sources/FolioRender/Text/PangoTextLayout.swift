@@ -18,7 +18,7 @@ struct PangoTextLayout {
     init(context: OpaquePointer, text: String, style: TextStyle, width: Double?, height: Double?) {
         Self.applyFontOptions(to: context)
         layout = pango_layout_new(context)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, SoftBreaks.inserted(into: text), -1)
 
         let font = pango_font_description_new()
         pango_font_description_set_family(font, style.font.family)

@@ -1,0 +1,54 @@
+import FolioCore
+import FolioTesting
+import FolioUI
+import Testing
+
+@testable import FolioPaging
+
+/// Keys pressed while a turn runs coalesce into one turn to where they lead, so holding or
+/// hammering an arrow key is one fast run of turns rather than a queue of animations.
+@MainActor
+@Suite struct KeyTurnCoalescingTests {
+    func book(pages count: Int) throws -> (HeadlessWindow, PageViewController) {
+        let recorder = LifecycleRecorder()
+        let pages = (0..<count).map { NamedPage("\($0)", recorder: recorder) }
+        let host = HeadlessWindow(size: Size(width: 400, height: 300))
+        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        try controller.setPages(pages, startingAt: 0)
+        host.rootViewController = controller
+        host.settle()
+        return (host, controller)
+    }
+
+    @Test func thirtyPressesOfRightAreOneFastRunOfTurns() throws {
+        let (host, controller) = try book(pages: 40)
+        // One press: the time one animated turn takes on the manual clock.
+        let start = host.clock.now
+        host.press(.rightArrow)
+        host.settle()
+        let oneTurn = host.clock.now - start
+        #expect(controller.currentIndex == 1)
+
+        let burst = host.clock.now
+        for _ in 0..<30 { host.press(.rightArrow) }
+        host.settle()
+        #expect(controller.currentIndex == 31)
+        // The turn under way, then one turn to page 31: not thirty turns one after another.
+        #expect(host.clock.now - burst <= 2.5 * oneTurn)
+    }
+
+    @Test func pressesPastTheEndStopAtTheLastPage() throws {
+        let (host, controller) = try book(pages: 5)
+        for _ in 0..<12 { host.press(.rightArrow) }
+        host.settle()
+        #expect(controller.currentIndex == 4)
+    }
+
+    @Test func aPressTheOtherWayDuringARunStillCounts() throws {
+        let (host, controller) = try book(pages: 20)
+        for _ in 0..<6 { host.press(.rightArrow) }
+        host.press(.leftArrow)
+        host.settle()
+        #expect(controller.currentIndex == 5)
+    }
+}
