@@ -32,7 +32,14 @@ import Testing
         #expect(export.path == nil)
         #expect(export.size == PixelSize(width: 800, height: 600))
         #expect(export.fps == 30)
-        #expect(export.resolvedOutput == (.png, "folio-export"))
+        #expect(export.resolvedOutput == (.png, ExportCommand.firstFreeName(for: .png)))
+    }
+
+    @Test func withoutAnOutputAnExportTakesTheFirstNameNotYetUsed() {
+        #expect(ExportCommand.firstFreeName(for: .png) { _ in false } == "folio-export")
+        let taken: Set = ["folio-export", "folio-export-2", "folio-export.gif"]
+        #expect(ExportCommand.firstFreeName(for: .png) { taken.contains($0) } == "folio-export-3")
+        #expect(ExportCommand.firstFreeName(for: .gif) { taken.contains($0) } == "folio-export-2.gif")
     }
 
     @Test func exportInfersTheFormatFromTheOutputName() throws {
@@ -44,7 +51,7 @@ import Testing
         let explicit = try #require(
             try FolioCommand.parseAsRoot(["export", "--format", "mp4", "--fps", "24", "--frames", "10"])
                 as? ExportCommand)
-        #expect(explicit.resolvedOutput == (.mp4, "folio-export.mp4"))
+        #expect(explicit.resolvedOutput == (.mp4, ExportCommand.firstFreeName(for: .mp4)))
         #expect(explicit.frames == 10)
         #expect(explicit.fps == 24)
     }

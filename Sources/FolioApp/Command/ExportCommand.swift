@@ -74,9 +74,25 @@ struct ExportCommand: ParsableCommand {
         print(summary)
     }
 
-    /// The format and output path, with defaults filled in.
+    /// The format and output path, with defaults filled in. Without `--output` the export
+    /// goes to the first of `folio-export`, `folio-export-2`, … (with the format's extension)
+    /// that does not exist yet, so running `folio` again never meets its own earlier export
+    /// (a PNG export refuses a folder that is not empty).
     var resolvedOutput: (format: ExportFormat, path: String) {
         let format = format ?? output.flatMap(ExportFormat.init(inferringFrom:)) ?? .png
-        return (format, output ?? format.defaultOutput)
+        return (format, output ?? Self.firstFreeName(for: format))
+    }
+
+    static func firstFreeName(for format: ExportFormat, exists: (String) -> Bool = FileManager.default.fileExists)
+        -> String
+    {
+        let name = format.defaultOutput
+        guard exists(name) else { return name }
+        let dot = name.lastIndex(of: ".") ?? name.endIndex
+        for number in 2...999 {
+            let candidate = "\(name[..<dot])-\(number)\(name[dot...])"
+            if !exists(candidate) { return candidate }
+        }
+        return name
     }
 }
