@@ -61,7 +61,7 @@ struct DocumentLoader {
     private func loadText(_ path: String, markdown: Bool) throws(DocumentError) -> Book {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }

@@ -111,7 +111,7 @@ public final class PDFDocument {
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileContents.read(path)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }

@@ -32,7 +32,7 @@ public enum ImageLoader {
         }
         guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileContents.read(path)
         } catch {
             throw .unreadable(path: path, reason: "\(error.localizedDescription)")
         }
