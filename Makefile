@@ -50,7 +50,7 @@ soak: deps
 # libFuzzer with AddressSanitizer on every input Folio reads (Fuzz/, FolioApp's FuzzTarget):
 # FUZZ_RUNS executions per target from the seeds in Fuzz/Corpus (scripts/make-fuzz-corpus.py
 # regenerates them). Its own scratch path, so the normal build is not rebuilt.
-FUZZ_RUNS ?= 20000
+FUZZ_RUNS ?= 2000
 FUZZ_TARGETS := png jpeg pdf text markdown options
 fuzz: deps
 	$(SWIFT) build --product folio-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING

@@ -4,10 +4,10 @@
 # New inputs libFuzzer finds go to .build-fuzz/corpus/<target> (not the repository); a crash,
 # sanitizer report, leak or timeout is written to .build-fuzz/artifacts/ and fails the run.
 #
-# Usage: scripts/fuzz.sh [RUNS] [TARGET...]   (default: $FUZZ_RUNS, else 20000; all targets)
+# Usage: scripts/fuzz.sh [RUNS] [TARGET...]   (default: $FUZZ_RUNS, else 2000; all targets)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUNS=${1:-${FUZZ_RUNS:-20000}}
+RUNS=${1:-${FUZZ_RUNS:-2000}}
 shift || true
 TARGETS=("$@")
 [ ${#TARGETS[@]} -gt 0 ] || TARGETS=(png jpeg pdf text markdown options)
