@@ -7,19 +7,20 @@ import Testing
 /// read through swift-foundation's path that leaks 4 KB per empty file on Linux (which
 /// `make sanitize` would report as a leak from this test).
 @Suite struct FileContentsTests {
-    private func withFile(_ bytes: [UInt8], _ body: (String) throws -> Void) throws {
+    /// Writes `bytes` to a new file, reads it back with FileContents and removes it.
+    private func readBack(_ bytes: [UInt8]) throws -> Data {
         let path = NSTemporaryDirectory() + "folio-file-contents-\(UUID().uuidString).txt"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try body(path)
+        return try FileContents.read(path)
     }
 
     @Test func anEmptyFileIsEmptyData() throws {
-        try withFile([]) { path in #expect(try FileContents.read(path).isEmpty) }
+        #expect(try readBack([]).isEmpty)
     }
 
     @Test func aFileIsItsBytes() throws {
-        try withFile([1, 2, 3]) { path in #expect(try FileContents.read(path) == Data([1, 2, 3])) }
+        #expect(try readBack([1, 2, 3]) == Data([1, 2, 3]))
     }
 
     @Test func aMissingFileThrowsAsDataDoes() {
