@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "FolioSDL", targets: ["FolioSDL"]),
         .executable(name: "folio", targets: ["folio"]),
         .executable(name: "folio-example", targets: ["FolioExample"]),
+        .executable(name: "folio-fuzz", targets: ["FolioFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -60,6 +61,10 @@ let package = Package(
             ]),
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
         .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioHeadless"]),
+        // Fuzz targets: a libFuzzer binary with -D FUZZING (make fuzz), a corpus replayer
+        // otherwise (make test). The harness itself is FolioApp's FuzzTarget.
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .executableTarget(name: "FolioFuzz", dependencies: ["FolioApp", "CLibFuzzer"], path: "Fuzz/FolioFuzz"),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTesting"]),
         .testTarget(name: "FolioUITests", dependencies: ["FolioUI", "FolioTesting"]),

@@ -72,7 +72,7 @@ struct DocumentLoader {
         }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }

@@ -180,8 +180,15 @@ extension CurlRowRenderer {
         var v = Self.fixed(r.v.0 + x * r.v.1)
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
+        // Pixel-aligned, the flat inside zone reaches the sheet's last row and column, whose
+        // 2 × 2 blocks stick out of its pixels (with zero weight there: issue 18's overflow).
+        // A span with such a block at an end (coordinates are affine, so the ends bound it) is
+        // sampled with clamping, which gives the same pixels without reading past the page.
+        let last = b &- 1 &- a
+        let inside =
+            front.blockIsInside(u: u, v: v) && front.blockIsInside(u: u &+ last &* du, v: v &+ last &* dv)
         for i in a..<b {
-            var p = front.sample(u: u, v: v)
+            var p = inside ? front.sample(u: u, v: v) : front.clampedSample(u: u, v: v)
             if shadowed || nearSpine {
                 let xi = Double(i)
                 let drop = shadowed ? dropFactor(r.fu.0 + xi * r.fu.1, r.fv.0 + xi * r.fv.1) : 256

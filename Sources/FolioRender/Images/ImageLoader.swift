@@ -88,7 +88,7 @@ public enum ImageLoader {
             )
         }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileContents.read(path)
         } catch {
             throw .unreadable(path: path, reason: "\(error.localizedDescription)")
         }

@@ -20,6 +20,15 @@ struct Texture {
             top: pair(at: p), bottom: pair(at: p + stride), fx: PixelMath.weight(u), fy: PixelMath.weight(v))
     }
 
+    /// Whether the 2 × 2 block ``sample(u:v:)`` reads at 16.16 coordinates (u, v) lies inside
+    /// the pixels.
+    @inline(__always)
+    func blockIsInside(u: Int, v: Int) -> Bool {
+        let x = u >> 16
+        let y = v >> 16
+        return x >= 0 && y >= 0 && x < width &- 1 && y < height &- 1
+    }
+
     /// A bilinear sample at 16.16 texel-centre coordinates, clamping to the edges.
     @inline(__always)
     func clampedSample(u: Int, v: Int) -> UInt32 {
