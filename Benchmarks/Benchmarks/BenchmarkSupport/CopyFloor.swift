@@ -13,8 +13,12 @@ public import Folio
 ///   memory: the memory-bandwidth floor the targets' figures describe, and the one they are
 ///   read against (the pixman references in the same run land on their ratios to this one;
 ///   see Benchmarks/README.md).
-public func registerCopyFloor(width: Int, height: Int) {
-    Benchmark("Floor: full-frame copy") { @MainActor benchmark async in
+///
+/// `label` names the floors of a second frame size in the same suite ("4K" gives "Floor 4K:
+/// full-frame copy", …); without one they keep their plain names.
+public func registerCopyFloor(width: Int, height: Int, label: String? = nil) {
+    let prefix = label.map { "Floor \($0)" } ?? "Floor"
+    Benchmark("\(prefix): full-frame copy") { @MainActor benchmark async in
         let source = Bitmap(width: width, height: height, fill: .gray)
         var frame = Bitmap(width: width, height: height)
         benchmark.startMeasurement()
@@ -28,11 +32,12 @@ public func registerCopyFloor(width: Int, height: Int) {
         }
         benchmark.stopMeasurement()
     }
-    Benchmark("Floor: full-frame copy, uncached") { @MainActor benchmark async in
-        // 12 pairs of 8.3 MB frames: 200 MB, six times the L3 cache. Touched before measuring,
-        // so no iteration pays for first-touch page faults.
+    Benchmark("\(prefix): full-frame copy, uncached") { @MainActor benchmark async in
+        // About 200 MB of frames, six times the L3 cache (12 pairs at 1920 × 1080, 3 at
+        // 3840 × 2160). Touched before measuring, so no iteration pays for first-touch page
+        // faults.
         let count = width * height
-        let pool = 12
+        let pool = max(3, 100_000_000 / max(count * 4, 1))
         let sources = UnsafeMutablePointer<UInt32>.allocate(capacity: count * pool)
         let frames = UnsafeMutablePointer<UInt32>.allocate(capacity: count * pool)
         sources.initialize(repeating: Color.gray.premultipliedARGB, count: count * pool)

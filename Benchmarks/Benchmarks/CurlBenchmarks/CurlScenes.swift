@@ -2,26 +2,31 @@ import Folio
 import Foundation
 
 /// The layer trees of the curl benchmarks: a full-screen page turning over the next one, with
-/// the spine on the left (spine `.min`).
+/// the spine on the left (spine `.min`). The stage is 1920 × 1080 points, drawn at scale 1 or,
+/// for 4K, at scale 2 (3840 × 2160 pixels, a HiDPI window) with pages of twice the pixels.
 @MainActor
 enum CurlScenes {
     nonisolated static let width = 1920
     nonisolated static let height = 1080
+    nonisolated static let width4K = 3840
+    nonisolated static let height4K = 2160
     static let size = Size(width: Double(width), height: Double(height))
 
     /// An opaque page: a tinted gradient with dark "text" stripes and a block, so resampling
-    /// has real work and mirrors show.
-    static func page(tint: UInt32) -> Image {
-        var bitmap = Bitmap(width: width, height: height)
-        for y in 0..<height {
-            for x in 0..<width {
+    /// has real work and mirrors show; `scale` pixels per point.
+    static func page(tint: UInt32, scale: Int = 1) -> Image {
+        var bitmap = Bitmap(width: width * scale, height: height * scale)
+        for py in 0..<(height * scale) {
+            for px in 0..<(width * scale) {
+                let x = px / scale
+                let y = py / scale
                 let g = UInt32(200 + y * 50 / height)
                 var p = 0xFF00_0000 | (g - (tint & 0x3F)) << 16 | g << 8 | (g - (tint >> 6 & 0x3F))
                 if (y / 18) % 3 == 0 && x > 150 && x < 150 + (1500 * (5 + (y / 54) % 5)) / 10 { p = 0xFF33_3333 }
                 if x > 1100 && y > 760 && y < 1000 && x < 1800 {
                     p = 0xFF00_0000 | UInt32(x * 255 / width) << 16 | tint
                 }
-                bitmap[x, y] = p
+                bitmap[px, py] = p
             }
         }
         return Image(bitmap: bitmap)
@@ -30,14 +35,16 @@ enum CurlScenes {
     static let front = page(tint: 0x20)
     static let underneath = page(tint: 0x90)
     static let back = page(tint: 0xC0)
+    static let front4K = page(tint: 0x20, scale: 2)
+    static let underneath4K = page(tint: 0x90, scale: 2)
 
     static func pageLayer(id: UInt64, image: Image) -> LayerNode {
         LayerNode(id: id, bounds: Rect(origin: .zero, size: size), content: .image(image))
     }
 
-    /// The page underneath and the curling page over it.
-    static func stage(_ fold: CurlFolds.Fold, doubleSided: Bool) -> LayerNode {
-        var sheet = pageLayer(id: 3, image: front)
+    /// The page underneath and the curling page over it (pages for scale 2 with `is4K`).
+    static func stage(_ fold: CurlFolds.Fold, doubleSided: Bool, is4K: Bool = false) -> LayerNode {
+        var sheet = pageLayer(id: 3, image: is4K ? front4K : front)
         sheet.deformation = .pageCurl(
             PageCurl(
                 pageRect: Rect(origin: .zero, size: size), axisPoint: Point(x: fold.axis.0, y: fold.axis.1),
@@ -47,7 +54,7 @@ enum CurlScenes {
                 shadow: PageCurl.Shadow(width: fold.shadow)))
         return LayerNode(
             id: 1, bounds: Rect(origin: .zero, size: size), backgroundColor: .white,
-            sublayers: [pageLayer(id: 2, image: underneath), sheet])
+            sublayers: [pageLayer(id: 2, image: is4K ? underneath4K : underneath), sheet])
     }
 }
 

@@ -31,6 +31,8 @@ struct DeformationContext {
 /// Storage deformations reuse from frame to frame.
 final class DeformationScratch {
     var meshVertices: [DeviceVertex] = []
+    /// A mesh's triangles sorted into bands of rows, for two-thread frames.
+    let meshBins = MeshBins()
     /// Keeps its asin and shading tables between frames.
     let curl = CurlRasterizer()
     /// Reused for every page curl, so none is boxed per frame.

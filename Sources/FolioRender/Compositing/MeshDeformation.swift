@@ -43,19 +43,57 @@ struct MeshDeformation: DeformationRendering {
                     u: tu * invW, v: tv * invW, shade: min(max(v.shade, 0), 1), alpha: min(max(v.alpha, 0), 1),
                     isVisible: visible))
         }
-        let count = c.scratch.meshVertices.count
         c.scratch.meshVertices.withUnsafeBufferPointer { vs in
-            var i = 0
-            let idx = mesh.indices
-            while i + 2 < idx.count {
-                let a = idx[i]
-                let b = idx[i + 1]
-                let d = idx[i + 2]
-                i += 3
-                guard a >= 0, b >= 0, d >= 0, a < count, b < count, d < count else { continue }
-                MeshRasterizer.drawTriangle(
-                    vs[a], vs[b], vs[d], texture: c.texture, opaque: c.isOpaque, affine: affine, alpha: c.alpha,
-                    into: c.target)
+            mesh.indices.withUnsafeBufferPointer { idx in
+                if let worker = c.target.worker, isWorthSharing(c) {
+                    drawShared(vs, idx, context: c, affine: affine, worker: worker)
+                } else {
+                    drawInOrder(vs, idx, context: c, affine: affine)
+                }
+            }
+        }
+    }
+
+    /// Whether the mesh covers enough pixels that a second thread pays for itself.
+    private func isWorthSharing(_ c: DeformationContext) -> Bool {
+        let b = deviceBounds(layerBounds: c.layerBounds, toDevice: c.toDevice).intersection(c.target.clip.rect)
+        return b.width * b.height >= RasterTarget.parallelResampleMinimum
+    }
+
+    /// Draws every triangle, one after another, on this thread.
+    private func drawInOrder(
+        _ vs: UnsafeBufferPointer<DeviceVertex>, _ idx: UnsafeBufferPointer<Int>, context c: DeformationContext,
+        affine: Bool
+    ) {
+        let count = vs.count
+        var i = 0
+        while i + 2 < idx.count {
+            let a = idx[i]
+            let b = idx[i + 1]
+            let d = idx[i + 2]
+            i += 3
+            guard a >= 0, b >= 0, d >= 0, a < count, b < count, d < count else { continue }
+            MeshRasterizer.drawTriangle(
+                vs[a], vs[b], vs[d], texture: c.texture, opaque: c.isOpaque, affine: affine, alpha: c.alpha,
+                into: c.target)
+        }
+    }
+
+    /// Sorts the triangles into bands of rows and draws the bands on this thread and the
+    /// worker's, one band at a time each (see ``MeshBands``).
+    private func drawShared(
+        _ vs: UnsafeBufferPointer<DeviceVertex>, _ idx: UnsafeBufferPointer<Int>, context c: DeformationContext,
+        affine: Bool, worker: RowWorker
+    ) {
+        let bins = c.scratch.meshBins
+        bins.bin(vertices: vs, indices: idx, clip: c.target.clip.rect)
+        bins.bandStarts.withUnsafeBufferPointer { starts in
+            bins.triangles.withUnsafeBufferPointer { triangles in
+                let bands = MeshBands(
+                    vertices: vs, indices: idx, bandStarts: starts, triangles: triangles, firstRow: bins.firstRow,
+                    bandHeight: bins.bandHeight, endRow: bins.endRow, texture: c.texture, opaque: c.isOpaque,
+                    affine: affine, alpha: c.alpha, target: c.target)
+                worker.share(.meshBands(bands), rows: 0..<bands.bandCount, rowsPerTake: 1)
             }
         }
     }

@@ -3,10 +3,26 @@
 /// left edge. Triangles that share an edge therefore cover each pixel along it exactly once
 /// — no pinholes, no double blending. Texture coordinates are perspective-correct;
 /// shade and alpha are interpolated linearly on the screen.
+///
+/// Every pixel's value depends only on its triangle and its row, so a triangle may be drawn
+/// a band of rows at a time (`rows`), by either of two threads (``MeshBands``), and come out
+/// the same.
 enum MeshRasterizer {
+    /// Every row: draws the whole triangle.
+    static let allRows = Int.min..<Int.max
+
+    /// The rows whose pixel centres a triangle can cover, within `clip`; empty when none.
+    @inline(__always)
+    static func rows(_ a: DeviceVertex, _ b: DeviceVertex, _ c: DeviceVertex, clip: IntRect) -> Range<Int> {
+        let y0 = max(clip.y0, ceilDiv(min(a.y, b.y, c.y) - 128, 256))
+        let y1 = min(clip.y1, floorDiv(max(a.y, b.y, c.y) - 128, 256) + 1)
+        return y0..<max(y0, y1)
+    }
+
+    /// Draws the triangle's pixels on `rows` (all of them by default).
     static func drawTriangle(
         _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool,
-        affine: Bool, alpha: UInt32, into target: RasterTarget
+        affine: Bool, alpha: UInt32, into target: RasterTarget, rows: Range<Int> = allRows
     ) {
         guard a.isVisible, b0.isVisible, c0.isVisible else { return }
         var b = b0
@@ -18,10 +34,9 @@ enum MeshRasterizer {
             area = -area
         }
         let clip = target.clip.rect
-        let minY = min(a.y, b.y, c.y)
-        let maxY = max(a.y, b.y, c.y)
-        let y0 = max(clip.y0, ceilDiv(minY - 128, 256))
-        let y1 = min(clip.y1, floorDiv(maxY - 128, 256) + 1)
+        let covered = Self.rows(a, b, c, clip: clip)
+        let y0 = max(covered.lowerBound, rows.lowerBound)
+        let y1 = min(covered.upperBound, rows.upperBound)
         guard y0 < y1 else { return }
         let edges = [Edge(a, b), Edge(b, c), Edge(c, a)] as InlineArray<3, Edge>
         let plane = AttributePlanes(a, b, c, area: Double(area) / 65536)

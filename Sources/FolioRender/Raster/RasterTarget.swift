@@ -17,6 +17,10 @@ struct RasterTarget {
     /// before ``worker`` shares it: below this, handing over costs more than it saves.
     static let parallelCopyMinimum = 1 << 18
 
+    /// The fewest pixels a resampled quad's or a mesh's bounds must hold before ``worker``
+    /// shares it: each pixel costs several times a copied one, so smaller ones pay off.
+    static let parallelResampleMinimum = 1 << 16
+
     /// Fills `rect` (layer coordinates, rounded by `radius`) seen through `h` with a
     /// premultiplied pixel.
     func fill(
@@ -95,36 +99,13 @@ struct RasterTarget {
         guard let inv = h.inverted() else { return }
         let poly = ConvexPolygon(rectMinX: 0, minY: 0, maxX: Double(t.width), maxY: Double(t.height), through: h)
         guard !poly.isEmpty else { return }
-        let rows = poly.pixelBounds.intersection(clip.rect)
-        guard !rows.isEmpty else { return }
-        let affine = inv.isAffine
-        // Perspective maps sweep across many texture rows along one screen row; drawing in
-        // vertical strips keeps the texels of neighbouring rows in cache.
-        let strip = affine ? Int.max / 2 : Self.perspectiveStripWidth
-        var sx0 = max(rows.x0, clip.rect.x0)
-        let right = min(rows.x1, clip.rect.x1)
-        while sx0 < right {
-            let sx1 = min(right, sx0 + strip)
-            for y in rows.y0..<rows.y1 {
-                let s = poly.span(row: y)
-                let x0 = max(s.x0, sx0)
-                let x1 = min(s.x1, sx1)
-                guard x0 < x1 else { continue }
-                var m = SpanModulation()
-                m.alpha = alpha
-                m.mask = clip.maskRow(y, from: x0)
-                if affine {
-                    TextureSpans.drawAffine(
-                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m,
-                        opaque: opaque)
-                } else {
-                    TextureSpans.drawPerspective(
-                        t, inverse: inv, row: y, x0: x0, x1: x1, into: surface.row(y) + x0, modulation: m,
-                        opaque: opaque)
-                }
-            }
-            sx0 = sx1
-        }
+        let area = poly.pixelBounds.intersection(clip.rect)
+        guard !area.isEmpty else { return }
+        let quad = QuadRows(
+            target: self, texture: t, inverse: inv, polygon: poly, opaque: opaque, alpha: alpha,
+            columns: area.x0..<area.x1, rows: area.y0..<area.y1)
+        guard let worker, quad.area >= Self.parallelResampleMinimum else { return quad.draw(0..<quad.unitCount) }
+        worker.share(.quadRows(quad), rows: 0..<quad.unitCount)
     }
 
     /// Draws `rows` × `columns` of a texture placed at a whole-pixel `offset` (texel (0, 0) on
@@ -144,7 +125,9 @@ struct RasterTarget {
         }
     }
 
-    /// The width of the vertical strips perspective quads are drawn in.
+    /// The width of the vertical strips perspective quads are drawn in: a perspective map
+    /// sweeps across many texture rows along one screen row, and drawing in strips keeps the
+    /// texels of neighbouring rows in cache.
     static let perspectiveStripWidth = 128
 
     /// The clip inside a layer that clips its sublayers: this clip intersected with the

@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// A second thread that draws rows of a frame alongside the caller: the rows of a page curl,
-/// or of a large page copy (and the blocks of a curl's table, which come first).
+/// of a large page copy, of a resampled quad (a page in perspective or rotated), the bands of
+/// a triangle mesh (and the blocks of a curl's table, which come first).
 ///
 /// Each thread takes rows a few at a time from its own half, and then from the end of the
 /// other's, until none are left, so they end together whatever each row costs: the fold's
@@ -20,7 +21,7 @@ import Synchronization
 /// its rows — and a job the worker has not picked up by the time the caller has drawn every
 /// row is taken back rather than waited for.
 final class RowWorker: @unchecked Sendable {
-    // @unchecked Sendable: `job`, `rows` and `isStopping` are written only by the caller while
+    // @unchecked Sendable: `job`, `rows`, `grain` and `isStopping` are written only by the caller while
     // no job is claimed (before `post()` publishes them) and read only by the worker after
     // claiming one (and `job` cleared before it finishes); the atomics order those accesses.
 
@@ -33,6 +34,10 @@ final class RowWorker: @unchecked Sendable {
             RasterTarget, Texture, offset: (x: Int, y: Int), columns: Range<Int>, alpha: UInt32, opaque: Bool)
         /// Blocks of a page curl's table (its "rows" are blocks of entries).
         case curlTable(CurlTableFill)
+        /// Spans of a bilinear quad (its "rows" are a strip's rows, strip after strip).
+        case quadRows(QuadRows)
+        /// Bands of a triangle mesh (its "rows" are bands of pixel rows).
+        case meshBands(MeshBands)
 
         func draw(_ rows: Range<Int>) {
             switch self {
@@ -42,6 +47,10 @@ final class RowWorker: @unchecked Sendable {
                 target.copyRows(t, offset: offset, rows: rows, columns: columns, alpha: alpha, opaque: opaque)
             case .curlTable(let fill):
                 fill.fill(blocks: rows)
+            case .quadRows(let quad):
+                quad.draw(rows)
+            case .meshBands(let mesh):
+                mesh.draw(bands: rows)
             }
         }
     }
@@ -70,6 +79,8 @@ final class RowWorker: @unchecked Sendable {
     private let finish = DispatchSemaphore(value: 0)
     private var job: Job?
     private var rows = 0..<0
+    /// How many of the job's rows each take claims (``rowsPerTake`` unless the job says).
+    private var grain = RowWorker.rowsPerTake
     private var isStopping = false
     /// How many rows (or a table's blocks) the worker thread has drawn, for tests: a handoff
     /// that never hands over still draws every row (on the caller's thread). Read it after a
@@ -113,11 +124,13 @@ final class RowWorker: @unchecked Sendable {
     }
 
     /// Draws `rows` with `job` on this thread and the worker's; returns when every row is
-    /// drawn. The threads never draw the same row.
-    func share(_ job: Job, rows: Range<Int>) {
+    /// drawn. The threads never draw the same row. `rowsPerTake` is how many rows a thread
+    /// claims at a time: fewer for jobs whose "rows" are large (a mesh's bands).
+    func share(_ job: Job, rows: Range<Int>, rowsPerTake: Int = RowWorker.rowsPerTake) {
         guard !rows.isEmpty else { return }
         self.job = job
         self.rows = rows
+        grain = max(rowsPerTake, 1)
         let half = rows.count / 2
         callerRows.store(Self.packed(0..<half), ordering: .relaxed)
         workerRows.store(Self.packed(half..<rows.count), ordering: .relaxed)
@@ -153,7 +166,10 @@ final class RowWorker: @unchecked Sendable {
         -> Int
     {
         var drawn = 0
-        while let r = Self.take(from: own, front: true) ?? Self.take(from: other, front: false) {
+        let grain = grain
+        while let r = Self.take(from: own, front: true, grain: grain)
+            ?? Self.take(from: other, front: false, grain: grain)
+        {
             job.draw((rows.lowerBound + r.lowerBound)..<(rows.lowerBound + r.upperBound))
             drawn += r.count
         }
@@ -164,15 +180,15 @@ final class RowWorker: @unchecked Sendable {
     /// that taking rows from either end is one compare-and-swap.
     private static func packed(_ rows: Range<Int>) -> Int { rows.lowerBound | rows.upperBound << 32 }
 
-    /// Takes up to ``rowsPerTake`` rows from the front or the back of a packed range.
-    private static func take(from range: borrowing Atomic<Int>, front: Bool) -> Range<Int>? {
+    /// Takes up to `grain` rows from the front or the back of a packed range.
+    private static func take(from range: borrowing Atomic<Int>, front: Bool, grain: Int) -> Range<Int>? {
         // Relaxed: the rows are disjoint, and the job itself was published by `post()`.
         var old = range.load(ordering: .relaxed)
         while true {
             let next = old & 0xFFFF_FFFF
             let end = old >> 32
             guard next < end else { return nil }
-            let taken = front ? next..<min(next + rowsPerTake, end) : max(end - rowsPerTake, next)..<end
+            let taken = front ? next..<min(next + grain, end) : max(end - grain, next)..<end
             let new = packed(front ? taken.upperBound..<end : next..<taken.lowerBound)
             let (exchanged, current) = range.compareExchange(expected: old, desired: new, ordering: .relaxed)
             if exchanged { return taken }

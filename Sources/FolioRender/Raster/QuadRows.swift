@@ -1,0 +1,87 @@
+/// The spans of a texture drawn through a non-translating homography (a rotated, scaled or
+/// perspective page), numbered so that two threads can share them (``RowWorker``).
+///
+/// Perspective maps are drawn in vertical strips, which keeps the texels of neighbouring rows
+/// in cache (see ``RasterTarget/perspectiveStripWidth``); affine maps are one strip. Unit `k`
+/// is row `k % rows.count` of strip `k / rows.count`, so drawing every unit in order is the
+/// one-thread order exactly, and each thread, starting on its own half of the units, goes
+/// down whole strips of its own. Every span is the same whichever thread draws it (a pixel's
+/// value depends only on its row and the strip's bounds), so two threads draw the frame one
+/// thread does, to the bit.
+struct QuadRows {
+    let target: RasterTarget
+    let texture: Texture
+    /// Device pixel → texture coordinates.
+    let inverse: Homography
+    let polygon: ConvexPolygon
+    let isAffine: Bool
+    let opaque: Bool
+    let alpha: UInt32
+    /// The device columns and rows the quad may cover, already clipped.
+    let columns: Range<Int>
+    let rows: Range<Int>
+    let stripWidth: Int
+
+    /// `columns` and `rows` must not be empty.
+    init(
+        target: RasterTarget, texture: Texture, inverse: Homography, polygon: ConvexPolygon, opaque: Bool,
+        alpha: UInt32, columns: Range<Int>, rows: Range<Int>
+    ) {
+        self.target = target
+        self.texture = texture
+        self.inverse = inverse
+        self.polygon = polygon
+        self.opaque = opaque
+        self.alpha = alpha
+        self.columns = columns
+        self.rows = rows
+        isAffine = inverse.isAffine
+        stripWidth = isAffine ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
+    }
+
+    /// How many units (strip rows) there are: the range ``draw(_:)`` takes.
+    var unitCount: Int {
+        let strips = (columns.count + stripWidth - 1) / stripWidth
+        return strips * rows.count
+    }
+
+    /// How many pixels the quad's bounds hold, to decide whether sharing is worth it.
+    var area: Int { columns.count * rows.count }
+
+    /// Draws the spans of `units`.
+    func draw(_ units: Range<Int>) {
+        let height = rows.count
+        guard height > 0 else { return }
+        var k = units.lowerBound
+        while k < units.upperBound {
+            let strip = k / height
+            let first = k - strip * height
+            let last = min(height, first + (units.upperBound - k))
+            let sx0 = columns.lowerBound + strip * stripWidth
+            let sx1 = min(columns.upperBound, sx0 + stripWidth)
+            for y in (rows.lowerBound + first)..<(rows.lowerBound + last) {
+                drawSpan(row: y, from: sx0, to: sx1)
+            }
+            k += last - first
+        }
+    }
+
+    @inline(__always)
+    private func drawSpan(row y: Int, from sx0: Int, to sx1: Int) {
+        let s = polygon.span(row: y)
+        let x0 = max(s.x0, sx0)
+        let x1 = min(s.x1, sx1)
+        guard x0 < x1 else { return }
+        var m = SpanModulation()
+        m.alpha = alpha
+        m.mask = target.clip.maskRow(y, from: x0)
+        let dst = target.surface.row(y) + x0
+        if isAffine {
+            TextureSpans.drawAffine(
+                texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque)
+        } else {
+            TextureSpans.drawPerspective(
+                texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque)
+        }
+    }
+}
