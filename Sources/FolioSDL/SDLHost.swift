@@ -70,7 +70,7 @@ public final class SDLHost {
     /// Pixels per point.
     public private(set) var scale: Double = 1
     /// The screen this host shows: the window's size in points at the display's pixels per
-    /// point, kept up to date on resizes. Opening the host makes it ``Screen/main``.
+    /// point, kept up to date on resizes. Opening the host makes it `Screen.main`.
     public let screen = Screen(size: .zero)
     /// The SDL renderer in use ("opengl", "software", …).
     public var rendererName: String { presenter.rendererName }

@@ -18,7 +18,7 @@ extension Image {
     ///
     /// - Note: UIKit's asset catalogs (`.xcassets`) do not exist on Linux; put the image files
     ///   themselves among the resources. A file that exists but cannot be decoded also returns
-    ///   `nil`; use ``ImageLoader/load(contentsOfFile:scale:)`` to get the reason.
+    ///   `nil`; use ``ImageLoader/load(contentsOfFile:scale:fitting:)`` to get the reason.
     ///
     /// - Parameters:
     ///   - name: The file name, with or without extension and scale suffix.

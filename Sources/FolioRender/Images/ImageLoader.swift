@@ -22,9 +22,12 @@ public enum ImageLoader {
 
     /// Loads an image file; the scale comes from an `@2x`/`@3x` suffix unless given.
     ///
-    /// - Parameter limit: The largest size the image is shown at; larger images are decoded
-    ///   (JPEG) or reduced (PNG) to fit it, keeping their aspect ratio. The image's
-    ///   ``Image/size`` stays the size the file declares, so layout does not change.
+    /// - Parameters:
+    ///   - path: The PNG or JPEG file.
+    ///   - scale: Pixels per point; nil takes it from the file name's `@2x`/`@3x` suffix.
+    ///   - limit: The largest size the image is shown at; larger images are decoded
+    ///     (JPEG) or reduced (PNG) to fit it, keeping their aspect ratio. The image's
+    ///     `size` stays the size the file declares, so layout does not change.
     public static func load(
         contentsOfFile path: String, scale: Double? = nil, fitting limit: ImageSizeLimit = .none
     ) throws(ImageLoadingError) -> Image {

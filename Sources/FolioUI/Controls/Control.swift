@@ -5,7 +5,7 @@ public import FolioCore
 /// A control tracks one touch at a time through ``beginTracking(_:with:)``,
 /// ``continueTracking(_:with:)`` and ``endTracking(_:with:)`` (override these, not the
 /// `touches…` methods), and reports ``Event``s to the actions registered with
-/// ``addAction(_:for:)`` or ``addTarget(_:action:for:)``.
+/// ``addAction(_:for:)`` or `addTarget(_:action:for:)` (a method reference).
 ///
 /// ```swift
 /// pageControl.addAction(Control.Action { action in
