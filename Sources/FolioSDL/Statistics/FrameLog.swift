@@ -73,23 +73,11 @@ final class FrameLog {
     private func append(comma: Void) { appendByte(UInt8(ascii: ",")) }
 
     private func appendScale(_ scale: Double) {
-        let hundredths = scale.isFinite ? Int((max(min(scale, 1e6), 0) * 100).rounded()) : 0
-        append(hundredths / 100)
-        appendByte(UInt8(ascii: "."))
-        appendByte(UInt8(ascii: "0") + UInt8(hundredths % 100 / 10))
-        appendByte(UInt8(ascii: "0") + UInt8(hundredths % 10))
+        ASCIINumber.write(scale, decimals: 2) { appendByte($0) }
     }
 
     private func append(_ value: Int) {
-        if value < 0 { appendByte(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var unit: UInt = 1
-        while magnitude / unit >= 10 { unit *= 10 }
-        while unit > 0 {
-            appendByte(UInt8(ascii: "0") + UInt8(magnitude / unit))
-            magnitude %= unit
-            unit /= 10
-        }
+        ASCIINumber.write(value) { appendByte($0) }
     }
 
     private func appendByte(_ byte: UInt8) {

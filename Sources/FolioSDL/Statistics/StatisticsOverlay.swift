@@ -161,29 +161,7 @@ private struct LineWriter {
 
     /// `value` with a fixed number of decimals; out-of-range values print as "-".
     mutating func number(_ value: Double, decimals: Int) {
-        guard value.isFinite, value >= 0, value < 1e9 else {
-            append(UInt8(ascii: "-"))
-            return
-        }
-        var unit = 1
-        for _ in 0..<decimals { unit *= 10 }
-        let scaled = Int((value * Double(unit)).rounded())
-        let whole = scaled / unit
-        var divisor = 1
-        while whole / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            append(UInt8(ascii: "0") + UInt8(whole / divisor % 10))
-            divisor /= 10
-        }
-        guard decimals > 0 else { return }
-        append(UInt8(ascii: "."))
-        var fraction = scaled % unit
-        var place = unit / 10
-        while place > 0 {
-            append(UInt8(ascii: "0") + UInt8(fraction / place))
-            fraction %= place
-            place /= 10
-        }
+        ASCIINumber.write(value, decimals: decimals) { append($0) }
     }
 }
 
