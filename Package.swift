@@ -31,6 +31,13 @@ let package = Package(
             name: "CTurboJPEG", path: "Sources/CTurboJPEG", pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // zlib, for the test fixtures' PNG writer (libpng depends on it, so it is always there).
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
+        .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
 
@@ -39,9 +46,11 @@ let package = Package(
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
         // Compiler builtins Swift does not expose (a prefetch hint), inline in one header.
         .target(name: "CFolioKernels"),
+        // libpng's row-at-a-time reading, with its setjmp error handling kept in C.
+        .target(name: "CFolioPNG", dependencies: ["CPNG"]),
         .target(
             name: "FolioRender",
-            dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG", "CFolioKernels"]),
+            dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG", "CFolioKernels", "CFolioPNG"]),
         .target(name: "FolioPaging", dependencies: ["FolioCore", "FolioUI"]),
         .target(name: "Folio", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender"]),
         // The headless window: offline rendering for the app, deterministic hosting for tests.
@@ -49,7 +58,8 @@ let package = Package(
         // Test support (assertions, recorders, snapshots): links the Testing framework, so
         // only test targets depend on it.
         .target(
-            name: "FolioTesting", dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless"]),
+            name: "FolioTesting",
+            dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "CZlib"]),
 
         // Hosts and the app.
         .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),

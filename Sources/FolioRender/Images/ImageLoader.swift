@@ -25,9 +25,10 @@ public enum ImageLoader {
     /// - Parameters:
     ///   - path: The PNG or JPEG file.
     ///   - scale: Pixels per point; nil takes it from the file name's `@2x`/`@3x` suffix.
-    ///   - limit: The largest size the image is shown at; larger images are decoded
-    ///     (JPEG) or reduced (PNG) to fit it, keeping their aspect ratio. The image's
-    ///     `size` stays the size the file declares, so layout does not change.
+    ///   - limit: The largest size the image is shown at; larger images are decoded at a
+    ///     size that fits it, keeping their aspect ratio. The image's
+    ///     `size` stays the size the file declares (to within a point, where the reduced
+    ///     sides round differently), so layout does not change.
     public static func load(
         contentsOfFile path: String, scale: Double? = nil, fitting limit: ImageSizeLimit = .none
     ) throws(ImageLoadingError) -> Image {

@@ -7,10 +7,11 @@
 /// let photo = try ImageLoader.load(contentsOfFile: "panorama.jpg", fitting: limit)
 /// ```
 ///
-/// Images larger than ``maxWidth`` × ``maxHeight`` are reduced to fit it (JPEGs while they
-/// are decoded, with libjpeg-turbo's scaled decoding; PNGs after). Whatever the target, no
-/// decode step holds more than ``ImageLoader/pixelBudget`` pixels; a file that would need
-/// more is refused with ``ImageLoadingError/tooLarge(format:width:height:limit:)``.
+/// Images larger than ``maxWidth`` × ``maxHeight`` are reduced to fit it while they are
+/// decoded: JPEGs with libjpeg-turbo's scaled decoding, PNGs row by row as libpng reads them.
+/// Whatever the target, no decode step holds more than ``ImageLoader/pixelBudget`` pixels; a
+/// file that would need more is refused with
+/// ``ImageLoadingError/tooLarge(format:width:height:limit:)``.
 public struct ImageSizeLimit: Hashable, Sendable {
     /// The widest the decoded image may be, in pixels (at least 1).
     public var maxWidth: Int

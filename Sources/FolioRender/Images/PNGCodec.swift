@@ -2,12 +2,14 @@ internal import CCairo
 import FolioCore
 import Foundation
 
-/// PNG through Cairo's encoder and decoder (libpng underneath), on in-memory data.
+/// PNG decoding and encoding: libpng row by row for reading, Cairo (libpng underneath) for
+/// writing and for interlaced files.
 ///
-/// Cairo decodes a PNG whole, so the header's size is checked against
-/// ``ImageLoader/pixelBudget`` before Cairo sees the file (a 20000² PNG compresses to
-/// 1.5 MB but needs 1.6 GB of pixels), and the decoded image is then reduced to the size it
-/// is shown at.
+/// A non-interlaced PNG is read a row at a time and reduced to the size it is shown at as it
+/// is read (``PNGRowDecoder``), so a 20000² poster that compresses to 1.5 MB costs the
+/// window's pixels, not 1.6 GB. Interlaced files are decoded whole by Cairo, so their size is
+/// checked against ``ImageLoader/pixelBudget`` first. Whatever the route, no result is larger
+/// than that budget.
 enum PNGCodec {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -39,17 +41,46 @@ enum PNGCodec {
         return (width, height)
     }
 
+    /// The longest side read row by row: 131072 pixels, a 512 KB row.
+    static let maximumSide = 1 << 17
+
+    /// The most source pixels read row by row: 512 megapixels, a few seconds of decoding.
+    /// Memory does not grow with it; time does, so this bounds how long one file can take.
+    static let maximumStreamedPixels = 512 * 1_048_576
+
     static func decode(_ data: Data, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
         let (width, height) = try headerSize(data)
         // Each side is below 2³², so the product cannot overflow a 64-bit Int.
-        guard width * height <= ImageLoader.pixelBudget else {
-            throw .tooLarge(format: "PNG", width: width, height: height, limit: ImageLoader.pixelBudget)
+        guard width <= maximumSide, height <= maximumSide, width * height <= maximumStreamedPixels else {
+            throw .tooLarge(format: "PNG", width: width, height: height, limit: maximumStreamedPixels)
+        }
+        // Adam7 files are decoded whole: refuse one over the budget before libpng reads it.
+        let interlaced = data.count > 28 && data[data.startIndex + 28] != 0
+        guard !interlaced || width * height <= ImageLoader.pixelBudget else {
+            throw .tooLarge(format: "PNG (interlaced)", width: width, height: height, limit: ImageLoader.pixelBudget)
         }
         let fitted = limit.fittedSize(width: width, height: height)
-        return BitmapReduction.reduce(try decodeWhole(data), toWidth: fitted.width, height: fitted.height)
+        let budgeted = withinBudget(fitted)
+        if let bitmap = try PNGRowDecoder.decode(data, toWidth: budgeted.width, height: budgeted.height) {
+            return bitmap
+        }
+        return BitmapReduction.reduce(try decodeWhole(data), toWidth: budgeted.width, height: budgeted.height)
     }
 
-    private static func decodeWhole(_ data: Data) throws(ImageLoadingError) -> Bitmap {
+    /// `size`, reduced with its aspect kept to at most ``ImageLoader/pixelBudget`` pixels: an
+    /// image asked for at full size that is larger than the budget comes out at the budget,
+    /// as a JPEG does through its scaled decoding.
+    static func withinBudget(_ size: (width: Int, height: Int)) -> (width: Int, height: Int) {
+        guard size.width * size.height > ImageLoader.pixelBudget else { return size }
+        let factor = (Double(ImageLoader.pixelBudget) / Double(size.width * size.height)).squareRoot()
+        // Rounding both sides down keeps their product within the budget.
+        let width = min(size.width, max(1, Int(Double(size.width) * factor)))
+        let height = min(size.height, max(1, Int(Double(size.height) * factor)))
+        return (width, height)
+    }
+
+    /// The whole image through Cairo: interlaced files, and tests comparing the two routes.
+    static func decodeWhole(_ data: Data) throws(ImageLoadingError) -> Bitmap {
         let reader = Reader(data)
         let context = Unmanaged.passUnretained(reader).toOpaque()
         let read: cairo_read_func_t = { closure, out, length in
