@@ -135,4 +135,55 @@ import Testing
         #expect(lines.first == "exporting: 0% (frame 1/100)\n")
         #expect(lines.last == "exporting: 100% (frame 100/100)\n")
     }
+
+    @Test func theDefaultExportTurnsSixPagesInAboutEightSeconds() {
+        let export = job(output: folder.path("default"), turns: nil)
+        let drags = export.script.steps.filter { if case .drag = $0 { true } else { false } }
+        #expect(export.book.pageCount > ExportJob.defaultTurns + 1, "the sample book is longer than the default")
+        #expect(drags.count == ExportJob.defaultTurns)
+        let seconds = Double(export.script.frameCount) / Double(export.framesPerSecond)
+        #expect(seconds > 6 && seconds < 10)
+    }
+
+    @Test func aGIFStreamsThroughAPaletteMadeBeforehandNeverASplitGraph() {
+        // split + palettegen makes ffmpeg hold every raw frame until the input ends.
+        let animation = FFmpegEncoder.arguments(
+            format: .gif, role: .animation(palette: "/tmp/p.png"), width: 1200, height: 776, framesPerSecond: 30)
+        #expect(!animation.joined(separator: " ").contains("split"))
+        #expect(!animation.joined(separator: " ").contains("palettegen"))
+        #expect(animation.contains("[0:v][1:v]paletteuse=dither=bayer"))
+        #expect(animation.contains("file:/tmp/p.png"))
+        let palette = FFmpegEncoder.arguments(
+            format: .gif, role: .palette, width: 600, height: 388, framesPerSecond: 30)
+        #expect(palette.contains("palettegen=stats_mode=diff"))
+        #expect(!palette.joined(separator: " ").contains("split"))
+    }
+
+    @Test func mp4KeepsX264ToTwoThreadsAndAShortLookahead() {
+        let mp4 = FFmpegEncoder.arguments(
+            format: .mp4, role: .animation(palette: nil), width: 1200, height: 776, framesPerSecond: 30)
+        #expect(mp4.contains("rc-lookahead=20"))
+        #expect(mp4.firstIndex(of: "-threads").map { mp4[$0 + 1] } == "2")
+    }
+
+    @Test(.enabled(if: FFmpegEncoder.locate() != nil))
+    func aGIFExportLeavesOnlyTheGIFBehind() throws {
+        let output = folder.path("gif/flip.gif")
+        let summary = try job(format: .gif, output: output, frameLimit: 12).run()
+        #expect(summary.contains("12 frames"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("gif")) == ["flip.gif"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)).starts(with: Array("GIF89a".utf8)))
+    }
+
+    @Test func pngFramesWrittenOnOtherThreadsReportTheFirstFailure() throws {
+        let queue = PNGEncodingQueue(inFlight: 2)
+        let frame = Bitmap(width: 4, height: 4, fill: .white)
+        let good = folder.path("good.png")
+        try queue.submit(frame, to: good)
+        try queue.submit(frame, to: folder.path("missing/bad.png"))
+        #expect(throws: ExportError.self) { try queue.finish() }
+        #expect(try Bitmap(contentsOfPNGFile: good) == frame)
+        // Later frames are refused once one failed.
+        #expect(throws: ExportError.self) { try queue.submit(frame, to: folder.path("later.png")) }
+    }
 }
