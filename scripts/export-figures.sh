@@ -13,6 +13,7 @@
 #   PDF           default /tmp/nettle.pdf (gunzip /usr/share/doc/nettle-dev/nettle.pdf.gz)
 #   PHOTO_FOLDER  default /tmp/gallery-photos (skimage/data/*.png from the scikit-image wheel)
 #   EXTRA_ARGS    passed to every export, e.g. --turns 24 for a long run
+# FORMATS="gif mp4" and INPUTS=pdf limit the runs (default: every format, both inputs).
 set -euo pipefail
 
 folio=${1:-/tmp/folio-release-gallery/release/folio}
@@ -32,10 +33,10 @@ hwm() { awk '/^VmHWM/ { print $2 }' "/proc/$1/status" 2>/dev/null || true; }
 
 echo "machine: $(nproc) cores, load:$(uptime | sed 's/.*load average://')"
 printf '%-7s %-6s %7s %9s %14s %15s %12s\n' input format frames frames/s "folio peak MB" "ffmpeg peak MB" "output KiB"
-for input in pdf photos; do
+for input in ${INPUTS:-pdf photos}; do
     source=$pdf
     [ "$input" = photos ] && source=$photos
-    for format in png gif apng mp4; do
+    for format in ${FORMATS:-png gif apng mp4}; do
         target="$out/$input-$format"
         [ "$format" = png ] || target="$target.$format"
         start=$(date +%s.%N)
