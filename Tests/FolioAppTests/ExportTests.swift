@@ -186,4 +186,24 @@ import Testing
         // Later frames are refused once one failed.
         #expect(throws: ExportError.self) { try queue.submit(frame, to: folder.path("later.png")) }
     }
+
+    @Test func loweringACacheLimitEvictsTheOldestAtOnce() {
+        var cache = ByteBoundedCache<Int>(byteLimit: 40 * 1_048_576)
+        for key in 0..<8 { cache.insert(Image(bitmap: Bitmap(width: 1024, height: 1024)), for: key) }
+        #expect(cache.count == 8)
+        cache.byteLimit = 10 * 1_048_576
+        #expect(cache.count == 2)
+        #expect(cache[7] != nil && cache[6] != nil && cache[5] == nil)
+    }
+
+    @Test func anExportKeepsSixPagesAtTwiceItsSizeNotTheWindowsBudget() {
+        var export = job(output: folder.path("cache"))
+        #expect(export.cacheBytes == 32 * 1_048_576, "320 × 240 needs less than the floor")
+        export = ExportJob(
+            book: DocumentLoader.sampleBook(), presentation: Presentation(transition: .curl), format: .png,
+            output: folder.path("cache"), size: PixelSize(width: 1200, height: 776), scale: 1, framesPerSecond: 30,
+            frameLimit: nil, turns: nil)
+        #expect(export.cacheBytes == 6 * 16 * 1200 * 776)
+        #expect(export.cacheBytes < Book.imageCacheBytes)
+    }
 }

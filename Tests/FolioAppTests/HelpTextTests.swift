@@ -32,6 +32,10 @@ import Testing
     @Test func openAndGalleryHelpListEveryKey() {
         let open = OpenCommand.helpMessage(columns: 200)
         let gallery = GalleryCommand.helpMessage(columns: 200)
+        for entry in KeyReference.readerWindow {
+            #expect(open.contains(entry.keys) && open.contains(entry.action), "open --help lists \(entry.keys)")
+        }
+        #expect(occurrences(of: "Escape", in: gallery) == 1, "in the gallery, Escape only goes back to the menu")
         for entry in KeyReference.reader {
             #expect(open.contains(entry.keys) && open.contains(entry.action), "open --help lists \(entry.keys)")
             #expect(gallery.contains(entry.keys), "gallery --help lists the book screens' \(entry.keys)")

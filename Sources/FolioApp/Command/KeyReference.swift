@@ -19,8 +19,11 @@ enum KeyReference {
         Entry(keys: "Page Down, Page Up", action: "next / previous page"),
         Entry(keys: "Home, End", action: "first / last page"),
         Entry(keys: "wheel, drag", action: "turn pages (drag a corner to curl it)"),
-        Entry(keys: "Escape", action: "close the window"),
     ]
+
+    /// The reader's keys in its own window (`folio open`), where Escape closes the window; in
+    /// the gallery, Escape goes back to the menu instead.
+    static let readerWindow = reader + [Entry(keys: "Escape", action: "close the window")]
 
     // MARK: - The gallery (folio gallery, folio with a display)
 

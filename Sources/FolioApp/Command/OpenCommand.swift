@@ -9,7 +9,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.",
         // The path is what open is for; --sample is the exception, so the usage says so.
         usage: "folio open (<path> | --sample) [<options>]",
-        discussion: KeyReference.text("Keys:", KeyReference.reader))
+        discussion: KeyReference.text("Keys:", KeyReference.readerWindow))
 
     @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
     var path: String?

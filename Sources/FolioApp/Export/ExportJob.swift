@@ -69,8 +69,16 @@ struct ExportJob {
             forward: presentation.forwardDirection, framesPerSecond: framesPerSecond)
     }
 
+    /// What the book's page caches may hold during the export: six pages rendered at twice
+    /// the frame's size (a spread mid-turn shows four), between 32 MB and the window's 160 MB.
+    var cacheBytes: Int {
+        let sixPages = 6 * 16 * Double(size.width) * Double(size.height)
+        return Int(min(max(sixPages, 32 * 1_048_576), Double(Book.imageCacheBytes)))
+    }
+
     /// Exports and returns the one-line summary of what was written.
     func run() throws -> String {
+        book.limitCaches(toBytes: cacheBytes)
         let script = self.script
         let limit = frameLimit ?? script.frameCount
         let sink = try makeSink(limit: limit)
