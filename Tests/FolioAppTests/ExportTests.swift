@@ -135,4 +135,75 @@ import Testing
         #expect(lines.first == "exporting: 0% (frame 1/100)\n")
         #expect(lines.last == "exporting: 100% (frame 100/100)\n")
     }
+
+    @Test func theDefaultExportTurnsSixPagesInAboutEightSeconds() {
+        let export = job(output: folder.path("default"), turns: nil)
+        let drags = export.script.steps.filter { if case .drag = $0 { true } else { false } }
+        #expect(export.book.pageCount > ExportJob.defaultTurns + 1, "the sample book is longer than the default")
+        #expect(drags.count == ExportJob.defaultTurns)
+        let seconds = Double(export.script.frameCount) / Double(export.framesPerSecond)
+        #expect(seconds > 6 && seconds < 10)
+    }
+
+    @Test func aGIFStreamsThroughAPaletteMadeBeforehandNeverASplitGraph() {
+        // split + palettegen makes ffmpeg hold every raw frame until the input ends.
+        let animation = FFmpegEncoder.arguments(
+            format: .gif, role: .animation(palette: "/tmp/p.png"), width: 1200, height: 776, framesPerSecond: 30)
+        #expect(!animation.joined(separator: " ").contains("split"))
+        #expect(!animation.joined(separator: " ").contains("palettegen"))
+        #expect(animation.contains("[0:v][1:v]paletteuse=dither=bayer"))
+        #expect(animation.contains("file:/tmp/p.png"))
+        let palette = FFmpegEncoder.arguments(
+            format: .gif, role: .palette, width: 600, height: 388, framesPerSecond: 30)
+        #expect(palette.contains("palettegen=stats_mode=diff"))
+        #expect(!palette.joined(separator: " ").contains("split"))
+    }
+
+    @Test func mp4KeepsX264ToTwoThreadsAndAShortLookahead() {
+        let mp4 = FFmpegEncoder.arguments(
+            format: .mp4, role: .animation(palette: nil), width: 1200, height: 776, framesPerSecond: 30)
+        #expect(mp4.contains("rc-lookahead=20"))
+        #expect(mp4.firstIndex(of: "-threads").map { mp4[$0 + 1] } == "2")
+    }
+
+    @Test(.enabled(if: FFmpegEncoder.locate() != nil))
+    func aGIFExportLeavesOnlyTheGIFBehind() throws {
+        let output = folder.path("gif/flip.gif")
+        let summary = try job(format: .gif, output: output, frameLimit: 12).run()
+        #expect(summary.contains("12 frames"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path("gif")) == ["flip.gif"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)).starts(with: Array("GIF89a".utf8)))
+    }
+
+    @Test func pngFramesWrittenOnOtherThreadsReportTheFirstFailure() throws {
+        let queue = PNGEncodingQueue(inFlight: 2)
+        let frame = Bitmap(width: 4, height: 4, fill: .white)
+        let good = folder.path("good.png")
+        try queue.submit(frame, to: good)
+        try queue.submit(frame, to: folder.path("missing/bad.png"))
+        #expect(throws: ExportError.self) { try queue.finish() }
+        #expect(try Bitmap(contentsOfPNGFile: good) == frame)
+        // Later frames are refused once one failed.
+        #expect(throws: ExportError.self) { try queue.submit(frame, to: folder.path("later.png")) }
+    }
+
+    @Test func loweringACacheLimitEvictsTheOldestAtOnce() {
+        var cache = ByteBoundedCache<Int>(byteLimit: 40 * 1_048_576)
+        for key in 0..<8 { cache.insert(Image(bitmap: Bitmap(width: 1024, height: 1024)), for: key) }
+        #expect(cache.count == 8)
+        cache.byteLimit = 10 * 1_048_576
+        #expect(cache.count == 2)
+        #expect(cache[7] != nil && cache[6] != nil && cache[5] == nil)
+    }
+
+    @Test func anExportKeepsSixPagesAtTwiceItsSizeNotTheWindowsBudget() {
+        var export = job(output: folder.path("cache"))
+        #expect(export.cacheBytes == 32 * 1_048_576, "320 × 240 needs less than the floor")
+        export = ExportJob(
+            book: DocumentLoader.sampleBook(), presentation: Presentation(transition: .curl), format: .png,
+            output: folder.path("cache"), size: PixelSize(width: 1200, height: 776), scale: 1, framesPerSecond: 30,
+            frameLimit: nil, turns: nil)
+        #expect(export.cacheBytes == 6 * 16 * 1200 * 776)
+        #expect(export.cacheBytes < Book.imageCacheBytes)
+    }
 }

@@ -7,9 +7,10 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Render a flip-through of a book to PNG frames, a GIF, an APNG or an MP4, without a screen.",
         discussion: """
-            Pages are turned automatically, one drag per page, and every frame is rendered \
-            headlessly. GIF, APNG and MP4 are encoded by the ffmpeg program; without it, PNG \
-            frames are written instead.
+            Pages are turned automatically, one drag per page (1.3 seconds each), and every frame \
+            is rendered headlessly. GIF, APNG and MP4 are encoded by the ffmpeg program, which \
+            receives the frames as they are made, so memory stays bounded however long the export; \
+            without ffmpeg, PNG frames are written instead.
             """)
 
     @Argument(help: "A folder of images, a PDF, or a .txt/.md file. Omit it (or pass --sample) for the sample book.")
@@ -27,7 +28,8 @@ struct ExportCommand: ParsableCommand {
             """)
     var output: String?
 
-    @Option(help: "The output format: png, gif, apng or mp4 (default: from the output's extension, else png).")
+    // swift-argument-parser adds the values (ExportFormat.allValueStrings) after each help text.
+    @Option(help: "The output format; without it, the output's extension decides, else png")
     var format: ExportFormat?
 
     @Option(help: "The frame size in pixels, WIDTHxHEIGHT (each 16...8192).")
@@ -48,7 +50,10 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The page to start at, from 1.")
     var page: Int?
 
-    @Option(help: "How many pages to turn (default: through the whole book, at most 24).")
+    @Option(
+        help:
+            "How many pages to turn (default: \(ExportJob.defaultTurns), about 8 seconds; fewer if the book ends first)."
+    )
     var turns: Int?
 
     @OptionGroup var presentation: PresentationOptions

@@ -12,6 +12,7 @@ package struct FolioCommand: ParsableCommand {
             With no arguments, folio opens the gallery when a display is available; without one \
             it writes the sample book's flip-through as PNG frames to ./folio-export/.
             """,
+        version: FolioVersion.current,
         subcommands: [GalleryCommand.self, OpenCommand.self, ExportCommand.self])
 
     package init() {}

@@ -6,7 +6,10 @@ import FolioRender
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.")
+        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.",
+        // The path is what open is for; --sample is the exception, so the usage says so.
+        usage: "folio open (<path> | --sample) [<options>]",
+        discussion: KeyReference.text("Keys:", KeyReference.readerWindow))
 
     @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
     var path: String?
@@ -25,7 +28,12 @@ struct OpenCommand: ParsableCommand {
     @OptionGroup var window: WindowOptions
 
     func validate() throws {
-        if sample == (path != nil) { throw ValidationError("give a PATH to open, or --sample") }
+        if sample && path != nil { throw ValidationError("give either a PATH or --sample, not both") }
+        if !sample && path == nil {
+            throw ValidationError(
+                "give what to open: a folder of PNG/JPEG images, a .pdf file or a .txt/.md file "
+                    + "(folio open ~/Pictures/trip), or --sample for the built-in book")
+        }
         if let page, page < 1 { throw ValidationError("--page starts at 1") }
     }
 

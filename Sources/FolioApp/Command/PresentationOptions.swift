@@ -3,13 +3,14 @@ import ArgumentParser
 /// How a book or carousel is presented: the options shared by `folio open` and `folio export`,
 /// mirroring `UIPageViewController`'s initialiser.
 struct PresentationOptions: ParsableArguments {
-    @Option(help: "The page transition: \(TransitionChoice.allValueStrings.joined(separator: ", ")).")
+    // swift-argument-parser adds each option's values (allValueStrings) after its help text.
+    @Option(help: "The page transition; without it, curl for pages and scroll for pictures")
     var transition: TransitionChoice?
 
-    @Option(help: "Which way pages move: horizontal or vertical.")
+    @Option(help: "Which way pages move")
     var orientation: OrientationChoice = .horizontal
 
-    @Option(help: "Where the spine of a curl book is: min, mid (a two-page spread, double-sided) or max.")
+    @Option(help: "Where the spine of a curl book is; mid shows a two-page spread, double-sided")
     var spine: SpineChoice?
 
     @Flag(help: "Print on both sides of each page: the back of a turning page shows the next page.")

@@ -30,6 +30,13 @@ final class Book {
     /// neighbours and a spread at 2560 × 1600, however large the files are.
     static let imageCacheBytes = 160 * 1_048_576
 
+    /// Lowers (or restores) what each cache may hold: an export shows a few pages at one
+    /// known size, and its memory, with ffmpeg's, should stay near 300 MB.
+    func limitCaches(toBytes limit: Int) {
+        imageCache.byteLimit = limit
+        pdfCache.byteLimit = limit
+    }
+
     init(title: String, style: Style, pages: [BookPage], pageSize: Size, initialPage: Int = 0) {
         self.title = title
         self.style = style

@@ -4,7 +4,10 @@ import FolioCore
 /// pixels rather than by their number: eight panoramas must not cost what eight icons do.
 struct ByteBoundedCache<Key: Hashable> {
     /// The most bytes of pixels held; the newest image is kept even if it alone is larger.
-    let byteLimit: Int
+    /// Lowering it evicts at once.
+    var byteLimit: Int {
+        didSet { evictOverLimit() }
+    }
     private var images: [Key: Image] = [:]
     /// Keys from least to most recently used.
     private var order: [Key] = []
@@ -34,6 +37,10 @@ struct ByteBoundedCache<Key: Hashable> {
         images[key] = image
         order.append(key)
         bytes += Self.size(of: image)
+        evictOverLimit()
+    }
+
+    private mutating func evictOverLimit() {
         while bytes > byteLimit, order.count > 1 {
             let evicted = order.removeFirst()
             if let old = images.removeValue(forKey: evicted) { bytes -= Self.size(of: old) }

@@ -53,6 +53,10 @@ struct ExportJob {
         self.turns = turns
     }
 
+    /// How many pages an export turns when not told: a flip-through of about eight seconds
+    /// (each turn takes 1.3 s), a GIF worth sharing rather than the whole book.
+    nonisolated static let defaultTurns = 6
+
     /// The window size in points.
     var pointSize: Size { Size(width: Double(size.width) / scale, height: Double(size.height) / scale) }
 
@@ -61,26 +65,26 @@ struct ExportJob {
         let available =
             (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
         return .automatic(
-            turns: min(turns ?? min(available, 24), max(available, 0)), size: pointSize,
+            turns: min(turns ?? min(available, Self.defaultTurns), max(available, 0)), size: pointSize,
             forward: presentation.forwardDirection, framesPerSecond: framesPerSecond)
+    }
+
+    /// What the book's page caches may hold during the export: six pages rendered at twice
+    /// the frame's size (a spread mid-turn shows four), between 32 MB and the window's 160 MB.
+    var cacheBytes: Int {
+        let sixPages = 6 * 16 * Double(size.width) * Double(size.height)
+        return Int(min(max(sixPages, 32 * 1_048_576), Double(Book.imageCacheBytes)))
     }
 
     /// Exports and returns the one-line summary of what was written.
     func run() throws -> String {
-        let reader = try ReaderFactory.makeReader(for: book, presentation: presentation)
-        let host = HeadlessWindow(size: pointSize, framesPerSecond: Double(framesPerSecond))
-        host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = reader
-        host.settle(maxSeconds: 1)
-        let sink = try makeSink()
+        book.limitCaches(toBytes: cacheBytes)
         let script = self.script
         let limit = frameLimit ?? script.frameCount
+        let sink = try makeSink(limit: limit)
         var progress = ExportProgress(total: limit)
-        let recorder = FlipThroughRecorder(
-            host: host, compositor: .forDisplay(), pixelWidth: size.width, pixelHeight: size.height, scale: scale,
-            background: book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85))
         do {
-            try recorder.record(script, limit: limit, to: sink) { done in
+            try makeRecorder(pixelScale: 1).record(script, limit: limit, to: sink) { done in
                 if showsProgress { progress.report(done: done) }
             }
             return try sink.finish()
@@ -92,13 +96,56 @@ struct ExportJob {
         }
     }
 
-    private func makeSink() throws(ExportError) -> any FrameSink {
+    /// A fresh reader in a fresh headless window, and a recorder of it whose frames are
+    /// `pixelScale` times the export's size (the GIF palette pass looks at smaller frames).
+    private func makeRecorder(pixelScale: Double) throws -> FlipThroughRecorder {
+        let reader = try ReaderFactory.makeReader(for: book, presentation: presentation)
+        let host = HeadlessWindow(size: pointSize, framesPerSecond: Double(framesPerSecond))
+        host.window.textMeasurer = PangoTextMeasurer()
+        host.rootViewController = reader
+        host.settle(maxSeconds: 1)
+        return FlipThroughRecorder(
+            host: host, compositor: .forDisplay(), pixelWidth: max(Int(Double(size.width) * pixelScale), 1),
+            pixelHeight: max(Int(Double(size.height) * pixelScale), 1), scale: scale * pixelScale,
+            background: book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85))
+    }
+
+    /// The GIF palette: the flip-through played once before the export, every other frame
+    /// rendered at half size and handed to ffmpeg's `palettegen`, which keeps colour
+    /// statistics only. This costs about an eighth of the export's rendering and keeps ffmpeg
+    /// from holding every frame (see ``FFmpegEncoder``).
+    ///
+    /// - Returns: The palette image's path, beside the output; the caller removes it.
+    private func makePalette(program: String, limit: Int) throws -> String {
+        let folder = (try FFmpegEncoder.validatedPath(output) as NSString).deletingLastPathComponent
+        let name =
+            ".folio-palette-\(ProcessInfo.processInfo.processIdentifier)-"
+            + ((output as NSString).lastPathComponent as NSString).deletingPathExtension + ".png"
+        let path = (folder as NSString).appendingPathComponent(name)
+        let recorder = try makeRecorder(pixelScale: 0.5)
+        let sampler = try FFmpegEncoder(
+            program: program, output: path, format: .gif, width: recorder.pixelWidth, height: recorder.pixelHeight,
+            framesPerSecond: framesPerSecond, role: .palette, reportedName: output)
+        do {
+            var sampling = recorder
+            sampling.renderEvery = 2
+            try sampling.record(script, limit: limit, to: sampler) { _ in }
+            _ = try sampler.finish()
+        } catch {
+            sampler.abandon()
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
+        }
+        return path
+    }
+
+    private func makeSink(limit: Int) throws -> any FrameSink {
         guard format.needsEncoder else { return try PNGFrameSink(folder: output) }
         // Before anything else, so that a protocol-like name is refused with or without ffmpeg.
         _ = try FFmpegEncoder.validatedPath(output)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .outputIsAFolder(path: output)
+            throw ExportError.outputIsAFolder(path: output)
         }
         guard let ffmpeg = FFmpegEncoder.locate(searchPath: encoderSearchPath) else {
             let folder = (output as NSString).deletingPathExtension
@@ -112,11 +159,21 @@ struct ExportJob {
             do {
                 try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
             } catch {
-                throw .cannotCreateFolder(path: parent, reason: (error as NSError).localizedDescription)
+                throw ExportError.cannotCreateFolder(path: parent, reason: (error as NSError).localizedDescription)
             }
         }
-        return try FFmpegEncoder(
-            program: ffmpeg, output: output, format: format, width: size.width, height: size.height,
-            framesPerSecond: framesPerSecond)
+        let palette = format == .gif ? try makePalette(program: ffmpeg, limit: limit) : nil
+        // ffmpeg opens the palette when it starts; the file is not needed after that, but is
+        // removed only once the export ends, whichever way.
+        do {
+            let encoder = try FFmpegEncoder(
+                program: ffmpeg, output: output, format: format, width: size.width, height: size.height,
+                framesPerSecond: framesPerSecond, role: .animation(palette: palette))
+            encoder.temporaryFiles = palette.map { [$0] } ?? []
+            return encoder
+        } catch {
+            if let palette { try? FileManager.default.removeItem(atPath: palette) }
+            throw error
+        }
     }
 }

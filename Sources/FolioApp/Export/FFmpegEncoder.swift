@@ -14,16 +14,34 @@ import Foundation
 /// absolute `file:` URL (so no output name is read as a protocol such as `pipe:` or as an
 /// option such as `-x`); it is renamed over the output only when ffmpeg succeeds, so a failed
 /// export (a full disk) leaves neither a truncated file nor ffmpeg's log behind.
+///
+/// Memory stays bounded whatever the frame count: frames stream through a pipe, and a GIF
+/// takes its palette from a file made beforehand (``Role/palette``) instead of ffmpeg's
+/// `split`/`palettegen` graph, which holds every raw frame until the input ends (3 GB for
+/// 799 frames at 1200 × 776).
 @MainActor
 final class FFmpegEncoder: FrameSink {
+    /// What this ffmpeg run makes.
+    enum Role: Equatable, Sendable {
+        /// The animation in `format`; a GIF maps its colours to the palette image at `palette`.
+        case animation(palette: String?)
+        /// A 256-colour palette image for a GIF, from the frames it is given (a sample).
+        case palette
+    }
+
     let output: String
     let format: ExportFormat
+    let role: Role
+    /// The name ffmpeg's messages use for the output: the user's file, even in the palette pass.
+    private let reportedName: String
     private let process = Process()
     private let input = Pipe()
     private let logPath: String
     /// Where ffmpeg writes until it has succeeded.
     let partialPath: String
     private(set) var count = 0
+    /// Files removed when the export ends, whichever way (the GIF's palette image).
+    var temporaryFiles: [String] = []
 
     /// The absolute path for `output`, after refusing names ffmpeg would read as a protocol
     /// or URL (`pipe:1.gif`, `http://…`); `./pipe:1.gif` names a file and is accepted.
@@ -49,11 +67,16 @@ final class FFmpegEncoder: FrameSink {
     }
 
     /// Starts ffmpeg, ready to receive `width × height` frames at `framesPerSecond`.
+    ///
+    /// - Parameter reportedName: The file named in error messages (the output by default).
     init(
-        program: String, output: String, format: ExportFormat, width: Int, height: Int, framesPerSecond: Int
+        program: String, output: String, format: ExportFormat, width: Int, height: Int, framesPerSecond: Int,
+        role: Role = .animation(palette: nil), reportedName: String? = nil
     ) throws(ExportError) {
         self.output = output
         self.format = format
+        self.role = role
+        self.reportedName = reportedName ?? output
         let absolute = try Self.validatedPath(output)
         let pid = ProcessInfo.processInfo.processIdentifier
         partialPath =
@@ -61,32 +84,8 @@ final class FFmpegEncoder: FrameSink {
             .appendingPathComponent(".folio-partial-\(pid)-" + (absolute as NSString).lastPathComponent)
         logPath = NSTemporaryDirectory() + "folio-ffmpeg-\(pid).log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-        #if _endian(little)
-            let pixelFormat = "bgra"
-        #else
-            let pixelFormat = "argb"
-        #endif
-        var arguments = [
-            "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", pixelFormat,
-            "-video_size", "\(width)x\(height)", "-framerate", "\(framesPerSecond)", "-i", "-",
-        ]
-        switch format {
-        case .gif:
-            // One palette for the whole animation, computed from the frames' differences.
-            arguments += [
-                "-filter_complex", "[0:v]split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer",
-                "-loop", "0", "-f", "gif",
-            ]
-        case .apng:
-            arguments += ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
-        case .mp4:
-            arguments += [
-                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
-                "-movflags", "+faststart", "-f", "mp4",
-            ]
-        case .png:
-            break
-        }
+        var arguments = Self.arguments(
+            format: format, role: role, width: width, height: height, framesPerSecond: framesPerSecond)
         // The format is named above, so the partial file's name does not matter to ffmpeg.
         arguments.append("file:" + partialPath)
         process.executableURL = URL(fileURLWithPath: program)
@@ -104,6 +103,53 @@ final class FFmpegEncoder: FrameSink {
         }
     }
 
+    /// ffmpeg's arguments up to the output file: raw frames on standard input, then the
+    /// encoding for `format` (or the palette pass).
+    nonisolated static func arguments(
+        format: ExportFormat, role: Role, width: Int, height: Int, framesPerSecond: Int
+    ) -> [String] {
+        #if _endian(little)
+            let pixelFormat = "bgra"
+        #else
+            let pixelFormat = "argb"
+        #endif
+        var arguments = [
+            "-hide_banner", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", pixelFormat,
+            "-video_size", "\(width)x\(height)", "-framerate", "\(framesPerSecond)", "-i", "-",
+        ]
+        switch (format, role) {
+        case (_, .palette):
+            // Colour statistics only: a few MB whatever the number of frames.
+            arguments += [
+                "-vf", "palettegen=stats_mode=diff", "-frames:v", "1", "-update", "1", "-f", "image2", "-c:v", "png",
+            ]
+        case (.gif, .animation(let palette)):
+            if let palette {
+                // One palette for the whole animation, made beforehand; every frame streams
+                // straight through paletteuse.
+                arguments += [
+                    "-i", "file:" + palette, "-filter_complex", "[0:v][1:v]paletteuse=dither=bayer", "-loop", "0",
+                    "-f", "gif",
+                ]
+            } else {
+                // Without a palette file, ffmpeg's default palette: still streaming, but coarse.
+                arguments += ["-loop", "0", "-f", "gif"]
+            }
+        case (.apng, .animation):
+            arguments += ["-pix_fmt", "rgb24", "-plays", "0", "-f", "apng"]
+        case (.mp4, .animation):
+            // x264 on its own takes 1.5 threads per core and looks 40 frames ahead: 270 MB at
+            // 1200 × 776. Two threads and 20 frames keep it near 200 MB, with the same file.
+            arguments += [
+                "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-pix_fmt", "yuv420p", "-crf", "20",
+                "-threads", "2", "-x264-params", "rc-lookahead=20", "-movflags", "+faststart", "-f", "mp4",
+            ]
+        case (.png, .animation):
+            break
+        }
+        return arguments
+    }
+
     func write(_ frame: Bitmap) throws(ExportError) {
         count += 1
         do {
@@ -118,7 +164,10 @@ final class FFmpegEncoder: FrameSink {
     func finish() throws(ExportError) -> String {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        defer { try? FileManager.default.removeItem(atPath: logPath) }
+        defer {
+            try? FileManager.default.removeItem(atPath: logPath)
+            removeTemporaryFiles()
+        }
         guard process.terminationStatus == 0 else {
             let detail = lastLogLine() ?? "exit status \(process.terminationStatus)"
             try? FileManager.default.removeItem(atPath: partialPath)
@@ -140,14 +189,20 @@ final class FFmpegEncoder: FrameSink {
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: partialPath)
         try? FileManager.default.removeItem(atPath: logPath)
+        removeTemporaryFiles()
+    }
+
+    private func removeTemporaryFiles() {
+        for path in temporaryFiles { try? FileManager.default.removeItem(atPath: path) }
+        temporaryFiles = []
     }
 
     private func lastLogLine() -> String? {
         guard let log = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
         // ffmpeg names the hidden partial file; the user knows the output by its own name.
         return log.split(separator: "\n").last.map {
-            $0.replacingOccurrences(of: "file:" + partialPath, with: output)
-                .replacingOccurrences(of: partialPath, with: output)
+            $0.replacingOccurrences(of: "file:" + partialPath, with: reportedName)
+                .replacingOccurrences(of: partialPath, with: reportedName)
         }
     }
 }

@@ -12,6 +12,9 @@ struct FlipThroughRecorder {
     let pixelHeight: Int
     let scale: Double
     let background: Color
+    /// Renders and passes on one frame in this many (1: all), while time runs through every
+    /// frame; the GIF palette pass looks at a sample.
+    var renderEvery = 1
 
     /// Plays `script`, passing each frame to `sink` until `limit` frames were captured (the last
     /// frame is held when the script ends first), calling `progress` after each frame.
@@ -26,8 +29,10 @@ struct FlipThroughRecorder {
 
         func capture() throws(ExportError) -> Bool {
             guard captured < limit else { return false }
-            compositor.render(host.layerTree(), into: &frame, scale: scale, background: background)
-            try sink.write(frame)
+            if captured % max(renderEvery, 1) == 0 {
+                compositor.render(host.layerTree(), into: &frame, scale: scale, background: background)
+                try sink.write(frame)
+            }
             captured += 1
             progress(captured)
             return captured < limit

@@ -6,6 +6,9 @@ import Foundation
 ///
 /// The folder must be new or empty: an export writes only files it creates and never
 /// deletes or replaces what the user keeps there (a `frame-vacation.png` included).
+///
+/// Frames are compressed on background threads (``PNGEncodingQueue``), two at a time, while
+/// the next one renders.
 @MainActor
 final class PNGFrameSink: FrameSink {
     let folder: String
@@ -14,6 +17,7 @@ final class PNGFrameSink: FrameSink {
     private let createdFolder: Bool
     /// The frames written so far, removed again if the export fails.
     private var written: [String] = []
+    private let encoder = PNGEncodingQueue(inFlight: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2))
 
     /// Creates the folder, or takes an existing empty one.
     ///
@@ -56,19 +60,19 @@ final class PNGFrameSink: FrameSink {
     func write(_ frame: Bitmap) throws(ExportError) {
         count += 1
         let path = (folder as NSString).appendingPathComponent(Self.frameName(count))
-        do {
-            try frame.writePNG(toFile: path)
-            written.append(path)
-        } catch {
-            throw .cannotWrite(path: path, reason: error.description)
-        }
+        // Listed before it is written, so that an abandoned export removes it either way.
+        written.append(path)
+        try encoder.submit(frame, to: path)
     }
 
     func finish() throws(ExportError) -> String {
-        "wrote \(count) PNG frame\(count == 1 ? "" : "s") to \(folder)/"
+        try encoder.finish()
+        return "wrote \(count) PNG frame\(count == 1 ? "" : "s") to \(folder)/"
     }
 
     func abandon() {
+        // Frames still being written would otherwise appear after the clean-up.
+        try? encoder.finish()
         let manager = FileManager.default
         for path in written { try? manager.removeItem(atPath: path) }
         written = []

@@ -2,21 +2,21 @@ import FolioCore
 import FolioUI
 
 /// The row of tabs at the top of the gallery; a tap selects a tab.
+///
+/// Labels stay on one line at any width (``GalleryTabLayout``): they shrink, then tabs show
+/// only their keys, and a title that still does not fit ends with an ellipsis.
 final class GalleryTabStrip: View {
     let titles: [String]
-    /// Whether tabs after the first show their number key (the gallery's screens do).
-    let isNumbered: Bool
+    /// The key shown with each title (the gallery's screens have one; the menu tab does not).
+    let keys: [Character?]
     var onSelect: (@MainActor (Int) -> Void)?
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
 
-    private static let titleStyle = TextStyle(
-        font: Font(family: "Sans", size: 14, weight: .medium), color: Color(white: 0.25), alignment: .center)
-
-    init(titles: [String], numbered: Bool = true) {
+    init(titles: [String], keys: [Character?]) {
         self.titles = titles
-        self.isNumbered = numbered
+        self.keys = keys
         super.init(frame: .zero)
         backgroundColor = Color(white: 1)
         addGestureRecognizer(
@@ -26,47 +26,54 @@ final class GalleryTabStrip: View {
             })
     }
 
+    /// A strip whose tabs show titles only.
+    convenience init(titles: [String]) {
+        self.init(titles: titles, keys: titles.map { _ in nil })
+    }
+
     override var drawsContent: Bool { true }
 
-    /// The tab frames: in a numbered strip the menu tab is narrow and the others share the
-    /// rest; otherwise all are equal.
-    func tabFrames() -> [Rect] {
-        let width = bounds.width
-        guard !titles.isEmpty, width > 0 else { return [] }
-        let menuWidth = isNumbered ? min(90, width / Double(titles.count)) : width / Double(titles.count)
-        let others = Double(max(titles.count - 1, 1))
-        let otherWidth = (width - menuWidth) / others
-        return titles.indices.map { index in
-            index == 0
-                ? Rect(x: 0, y: 0, width: menuWidth, height: bounds.height)
-                : Rect(x: menuWidth + Double(index - 1) * otherWidth, y: 0, width: otherWidth, height: bounds.height)
+    private static func style(fontSize: Double, selected: Bool) -> TextStyle {
+        TextStyle(
+            font: Font(family: "Sans", size: fontSize, weight: selected ? .bold : .medium),
+            color: selected ? Color.systemBlue : Color(white: 0.25), alignment: .center,
+            lineBreakMode: .byTruncatingTail, numberOfLines: 1)
+    }
+
+    /// The tabs at the strip's current size, measured with the window's text measurer (or
+    /// estimated without one).
+    var layout: GalleryTabLayout {
+        let measurer = window?.textMeasurer
+        return GalleryTabLayout(titles: titles, keys: keys, selected: selectedIndex, size: bounds.size) {
+            label, size, bold in
+            measurer?.size(of: label, style: Self.style(fontSize: size, selected: bold), maxWidth: nil).width
+                ?? Double(label.count) * size * 0.6
         }
     }
+
+    /// The tab frames, in the strip's coordinates.
+    func tabFrames() -> [Rect] { layout.tabs.map(\.frame) }
 
     func tabIndex(at point: Point) -> Int? {
         tabFrames().firstIndex { $0.contains(point) }
     }
 
     override func draw(in context: any GraphicsContext) {
-        let frames = tabFrames()
-        for (index, frame) in frames.enumerated() {
-            var style = Self.titleStyle
-            if index == selectedIndex {
+        for (index, tab) in layout.tabs.enumerated() {
+            let frame = tab.frame
+            let selected = index == selectedIndex
+            if selected {
                 context.setFillColor(Color.systemBlue)
-                context.fill(Rect(x: frame.minX + 6, y: frame.maxY - 3, width: frame.width - 12, height: 3))
-                style.color = Color.systemBlue
-                style.font.weight = .bold
+                context.fill(Rect(x: frame.minX + 6, y: frame.maxY - 3, width: max(frame.width - 12, 1), height: 3))
             }
-            var label = !isNumbered || index == 0 || index > 9 ? titles[index] : "\(index)  \(titles[index])"
-            var height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
-            // In a narrow window a title that needs more than two lines gives way to its number.
-            if isNumbered, index > 0, index <= 9, height > style.font.size * 2.6 {
-                label = "\(index)"
-                height = context.size(of: label, style: style, maxWidth: frame.width - 8).height
-            }
+            let style = Self.style(fontSize: tab.fontSize, selected: selected)
+            let width = max(frame.width - GalleryTabLayout.padding / 2, 1)
+            let height = context.size(of: tab.label, style: style, maxWidth: width).height
             context.draw(
-                label,
-                in: Rect(x: frame.minX + 4, y: frame.midY - height / 2, width: frame.width - 8, height: height + 2),
+                tab.label,
+                in: Rect(
+                    x: frame.minX + GalleryTabLayout.padding / 4, y: frame.midY - height / 2, width: width,
+                    height: height + 2),
                 style: style)
         }
         context.setFillColor(Color(white: 0.85))

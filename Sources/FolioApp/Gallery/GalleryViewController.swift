@@ -2,8 +2,8 @@ import FolioCore
 import FolioUI
 
 /// The gallery: a tab strip over the current screen, a menu to start from, and keys to move
-/// around — 1–9 open a screen, Tab and Shift-Tab step through them, Escape goes back to the
-/// menu (and, on the menu, closes the window).
+/// around — 1–9 and then a, b, c, … open a screen (``GalleryKeys``), Tab and Shift-Tab step
+/// through them, Escape goes back to the menu (and, on the menu, closes the window).
 final class GalleryViewController: ViewController, AppStateReporting {
     static let preferredSize = Size(width: 1000, height: 720)
     static let tabStripHeight = 44.0
@@ -17,7 +17,9 @@ final class GalleryViewController: ViewController, AppStateReporting {
 
     init(screens: [GalleryScreen] = GalleryCatalog.screens()) {
         self.screens = screens
-        tabStrip = GalleryTabStrip(titles: ["Menu"] + screens.map { $0.tabTitle ?? $0.title })
+        tabStrip = GalleryTabStrip(
+            titles: ["Menu"] + screens.map { $0.tabTitle ?? $0.title },
+            keys: [nil] + screens.indices.map { GalleryKeys.key(forScreen: $0) })
         super.init()
         title = "Folio Gallery"
     }
@@ -82,8 +84,8 @@ final class GalleryViewController: ViewController, AppStateReporting {
         // directly when no view is first responder (the menu).
         switch event.key {
         case .character(let character) where event.modifiers.isEmpty:
-            if let digit = character.wholeNumberValue, digit >= 1, digit <= screens.count {
-                select(digit - 1)
+            if let index = GalleryKeys.screen(forKey: character, count: screens.count) {
+                select(index)
                 return true
             }
         case .tab where !screens.isEmpty:

@@ -5,7 +5,7 @@ import FolioUI
 /// Draws one page of a ``Book``: a sample page, paginated text, a PDF page or a photo.
 ///
 /// Book pages are drawn on paper and scaled to fit the view with their designed aspect
-/// ratio; photos are fitted on a dark background with their file name underneath.
+/// ratio; photos are fitted on a dark background with a title made from their file name underneath.
 final class BookPageView: View {
     let book: Book
     let index: Int
@@ -42,7 +42,7 @@ final class BookPageView: View {
             }
         case .image(let file):
             let limit = Self.decodeLimit(for: bounds.size)
-            drawPicture(named: file.name, in: context, bounds: bounds) { () throws(ImageLoadingError) in
+            drawPicture(named: file.title, in: context, bounds: bounds) { () throws(ImageLoadingError) in
                 try book.image(for: file, fitting: limit)
             }
         case .picture(let image, let caption):

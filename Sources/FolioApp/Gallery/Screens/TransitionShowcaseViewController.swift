@@ -14,7 +14,7 @@ final class TransitionShowcaseViewController: ViewController, AppStateReporting 
 
     init(book: Book) throws(ReaderError) {
         reader = try ReaderViewController(book: book, presentation: Presentation(transition: Self.choices[0]))
-        strip = GalleryTabStrip(titles: Self.choices.map(\.rawValue), numbered: false)
+        strip = GalleryTabStrip(titles: Self.choices.map(\.rawValue))
         super.init()
         title = "Custom transitions"
     }

@@ -1,0 +1,51 @@
+/// The keys the reader and the gallery handle, printed by `folio open --help` and
+/// `folio gallery --help`.
+///
+/// This is the one list of keys. A screen that learns a key adds a line to ``reader`` (every
+/// window that shows a document) or ``gallery`` (the gallery's own keys) here, in the order a
+/// user would look for it.
+enum KeyReference {
+    /// One line of the reference: the keys, and what they do.
+    struct Entry: Hashable, Sendable {
+        var keys: String
+        var action: String
+    }
+
+    // MARK: - The reader (folio open, and the gallery's book screens)
+
+    static let reader: [Entry] = [
+        Entry(keys: "Right, Left", action: "next / previous page (Down, Up in a vertical book)"),
+        Entry(keys: "Space, Shift-Space", action: "next / previous page"),
+        Entry(keys: "Page Down, Page Up", action: "next / previous page"),
+        Entry(keys: "Home, End", action: "first / last page"),
+        Entry(keys: "wheel, drag", action: "turn pages (drag a corner to curl it)"),
+    ]
+
+    /// The reader's keys in its own window (`folio open`), where Escape closes the window; in
+    /// the gallery, Escape goes back to the menu instead.
+    static let readerWindow = reader + [Entry(keys: "Escape", action: "close the window")]
+
+    // MARK: - The gallery (folio gallery, folio with a display)
+
+    static let gallery: [Entry] = [
+        Entry(keys: "1-9, a, b, c, ...", action: "open a screen (each menu entry shows its key)"),
+        Entry(keys: "Tab, Shift-Tab", action: "next / previous screen"),
+        Entry(keys: "Escape", action: "back to the menu; on the menu, close the window"),
+        Entry(keys: "Up, Down, Page Up, Page Down, Home, End, wheel, drag", action: "scroll the menu"),
+        Entry(keys: "t", action: "next transition (Effects screen)"),
+        Entry(keys: "Ctrl-1...9, Ctrl-Tab", action: "switch tabs (Tabs screen)"),
+    ]
+
+    /// `entries` as help text under a heading: one line per entry, actions aligned.
+    static func text(_ heading: String, _ entries: [Entry]) -> String {
+        let width = min(entries.map(\.keys.count).max() ?? 0, 24)
+        let lines = entries.map { entry in
+            let keys =
+                entry.keys.count < width
+                ? entry.keys + String(repeating: " ", count: width - entry.keys.count) : entry.keys
+            return entry.keys.count > width
+                ? "  \(keys)\n  \(String(repeating: " ", count: width))  \(entry.action)" : "  \(keys)  \(entry.action)"
+        }
+        return ([heading] + lines).joined(separator: "\n")
+    }
+}
