@@ -6,7 +6,13 @@ import FolioRender
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.")
+        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.",
+        discussion: """
+            Keys: arrows, Page Up / Page Down and space turn pages. PDF pages and photos zoom: \
+            pinch, Control + wheel, or double-click a point (again to zoom back out); \
+            + (or =) zooms in, - zooms out, 0 shows the whole page. A zoomed page pans, and \
+            dragging on at its edge turns the page.
+            """)
 
     @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
     var path: String?

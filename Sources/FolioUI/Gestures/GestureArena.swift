@@ -103,7 +103,8 @@ final class GestureArena {
     }
 
     private func canRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+        a.recognizesSimultaneously(with: b) || b.recognizesSimultaneously(with: a)
+            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
