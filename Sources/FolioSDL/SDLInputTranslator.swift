@@ -25,6 +25,7 @@ struct SDLInputTranslator {
     private var mouseLocation: Point?
     private var fingers: [SDL_FingerID: (id: Int, location: Point)] = [:]
     private var nextFingerID = 1
+    private var heldModifiers: KeyModifiers = []
 
     init(windowSize: Size, now: Double) {
         self.windowSize = windowSize
@@ -61,6 +62,9 @@ struct SDLInputTranslator {
             translateTrackpadPinch(event.mgesture, emit: emit)
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
+            // The modifiers as of this event, for wheel events later in the same batch
+            // (SDL_GetModState would tell the state after the whole batch).
+            heldModifiers = SDLKeyMapping.modifiers(for: key.keysym.mod)
             guard let folioKey = SDLKeyMapping.key(for: key.keysym.sym) else { return }
             let keyEvent = KeyEvent(
                 key: folioKey, phase: key.type == SDL_KEYDOWN.rawValue ? .down : .up,
@@ -143,9 +147,9 @@ struct SDLInputTranslator {
         let scroll = ScrollWheelEvent(
             location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)), delta: delta, isPrecise: isPrecise,
             timestamp: timeline.seconds(fromEventTimestamp: wheel.timestamp),
-            // Wheel events carry no modifiers; the keyboard state now is what the user holds
-            // (Control + wheel zooms, docs/Architecture.md §2.5).
-            modifiers: SDLKeyMapping.modifiers(for: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue)))
+            // Wheel events carry no modifiers: those of the last key event before this one
+            // are what the user held (Control + wheel zooms, docs/Architecture.md §2.5).
+            modifiers: heldModifiers)
         emit(.event(.scrollWheel(scroll)))
     }
 

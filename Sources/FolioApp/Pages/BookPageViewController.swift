@@ -39,6 +39,26 @@ final class BookPageViewController: ViewController {
         view = zooming
     }
 
+    // The zoom keys reach the page on screen: it takes the keyboard from the page view
+    // controller while it shows (arrows and the rest still go on up to it) and hands it back
+    // when it leaves.
+    override var canBecomeFirstResponder: Bool { zoomingView != nil }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard zoomingView != nil, let window = view.window else { return }
+        if window.firstResponder == nil || window.firstResponder === parent {
+            _ = becomeFirstResponder()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let window = view.window, window.firstResponder === self else { return }
+        _ = resignFirstResponder()
+        _ = parent?.becomeFirstResponder()
+    }
+
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         guard resetsZoomWhenHidden, let zoomingView, zoomingView.zoomScale != zoomingView.minimumZoomScale else {
@@ -48,7 +68,11 @@ final class BookPageViewController: ViewController {
     }
 
     override func keyDown(_ event: KeyEvent) -> Bool {
-        guard let zoomingView, let step = ZoomKey(event) else { return super.keyDown(event) }
+        guard let zoomingView, let step = ZoomKey(event) else {
+            // Everything else goes to the page view controller first, as when it held the
+            // keyboard itself (the responder chain would pass its paging scroll view first).
+            return parent?.keyDown(event) ?? super.keyDown(event)
+        }
         let scale: Double
         switch step {
         case .zoomIn: scale = zoomingView.zoomScale * ZoomKey.factor
