@@ -38,7 +38,8 @@ extension Compositor {
             case .drawing(let drawer, let version)?:
                 guard
                     let store = backingStores.store(
-                        id: node.id, drawer: drawer, version: version, bounds: b, scale: wholeStoreScale(node, bounds: b))
+                        id: node.id, drawer: drawer, version: version, bounds: b,
+                        scale: wholeStoreScale(node, bounds: b))
                 else { break }
                 let buffer = store.buffer
                 body(buffer.texture, Self.layerToTexture(b, width: buffer.width, height: buffer.height))

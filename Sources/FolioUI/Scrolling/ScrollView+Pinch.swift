@@ -47,11 +47,13 @@ extension ScrollView {
         guard raw.isFinite, raw > 0 else { return zoom.scale }
         if raw > high {
             guard zoom.bounces else { return high }
-            return high * exp(RubberBand.offset(overshoot: Foundation.log(raw / high), dimension: Self.zoomBounceDimension))
+            return high
+                * exp(RubberBand.offset(overshoot: Foundation.log(raw / high), dimension: Self.zoomBounceDimension))
         }
         if raw < low {
             guard zoom.bounces else { return low }
-            return low / exp(RubberBand.offset(overshoot: Foundation.log(low / raw), dimension: Self.zoomBounceDimension))
+            return low
+                / exp(RubberBand.offset(overshoot: Foundation.log(low / raw), dimension: Self.zoomBounceDimension))
         }
         return raw
     }

@@ -84,7 +84,8 @@ extension ScrollView {
         let target = clampedZoomScale(scale)
         let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
         let anchor = zoomAnchor(forVisiblePoint: centre, in: view)
-        let offset = clampedZoomOffset(zoomOffset(keeping: anchor, at: centre, scale: target, in: view), scale: target, in: view)
+        let offset = clampedZoomOffset(
+            zoomOffset(keeping: anchor, at: centre, scale: target, in: view), scale: target, in: view)
         moveZoom(to: target, offset: offset, in: view, animated: animated)
     }
 
