@@ -92,3 +92,24 @@ extension ReaderZoomTests {
         #expect(reader.currentIndex == 1)
     }
 }
+
+extension ReaderZoomTests {
+    @Test func aLongDragAfterAWheelZoomPansThenTurns() throws {
+        let path = folder.path("long.pdf")
+        try PDFWriter.write(pages: [["One"], ["Two"], ["Three"]], size: Size(width: 595, height: 842), to: path)
+        let book = try loader.load(path: path)
+        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .scroll))
+        let host = HeadlessWindow(size: Size(width: 1280, height: 800))
+        host.rootViewController = reader
+        host.settle()
+        let zooming = try #require(page(reader, 0))
+        host.scroll(delta: Point(x: 0, y: -80), at: Point(x: 640, y: 400), modifiers: .control)
+        host.settle()
+        #expect(zooming.zoomScale > 1.4)
+        host.drag(from: Point(x: 1200, y: 400), to: Point(x: 100, y: 400), duration: 1.2)
+        host.settle()
+        #expect(reader.currentIndex == 1)
+        // The page turned away is whole again.
+        #expect(zooming.zoomScale == 1)
+    }
+}

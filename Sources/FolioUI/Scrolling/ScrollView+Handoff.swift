@@ -77,10 +77,17 @@ extension ScrollView {
             let d = horizontal ? displacement.x : displacement.y
             let raw = anchor + d
             let edge = axis.clamped(raw)
-            guard raw != edge, let outer = enclosingScrollView(horizontal: horizontal) else { continue }
+            guard raw != edge else { continue }
             // Pin this content at its edge and let the rest of the movement move the outer one.
             var pinned = displacement
             if horizontal { pinned.x = edge - anchor } else { pinned.y = edge - anchor }
+            guard let outer = enclosingScrollView(horizontal: horizontal) else {
+                guard let pan = ancestorPanTrackingTheDrag() else { continue }
+                physics.drag(displacement: pinned)
+                applyOffset(physics.offset, userDriven: true)
+                handDrag(to: pan)
+                return true
+            }
             physics.drag(displacement: pinned)
             applyOffset(physics.offset, userDriven: true)
             handoff = Handoff(outer: outer, horizontal: horizontal, start: pinned)
@@ -99,6 +106,28 @@ extension ScrollView {
         self.handoff = nil
         handoff.outer?.endDragging(
             velocity: handoff.horizontal ? Point(x: velocity.x, y: 0) : Point(x: 0, y: velocity.y))
+    }
+
+    /// A pan recognizer above this scroll view (a page curl's) that received the touches of
+    /// the current drag and lost them when this scroll view's pan began.
+    private func ancestorPanTrackingTheDrag() -> PanGestureRecognizer? {
+        guard let touch = panGestureRecognizer.trackedTouches.first else { return nil }
+        return touch.gestureRecognizers.lazy.compactMap { $0 as? PanGestureRecognizer }.first { pan in
+            guard pan !== self.panGestureRecognizer, pan.isEnabled, let view = pan.view, view !== self else {
+                return false
+            }
+            return self.isDescendant(of: view)
+        }
+    }
+
+    /// Ends this scroll view's drag where it is and gives its touches to `pan`, which starts
+    /// afresh from where the fingers are (and begins once they move on by its slop).
+    private func handDrag(to pan: PanGestureRecognizer) {
+        let touches = panGestureRecognizer.trackedTouches
+        guard let arena = window?.gestureArena, !touches.isEmpty else { return }
+        panGestureRecognizer.isEnabled = false
+        panGestureRecognizer.isEnabled = isScrollEnabled
+        arena.revive(pan, tracking: touches)
     }
 
     // MARK: - The enclosing side
