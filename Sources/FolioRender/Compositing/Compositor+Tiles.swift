@@ -1,6 +1,9 @@
 import FolioCore
 
 extension Compositor {
+    /// The most tiles one layer draws in a frame: a 4K frame at scale 2 needs about 130.
+    static let maximumTilesPerLayer = 256
+
     /// The pixels per point a layer's drawn content is rasterised at: the frame's scale
     /// times the layer's ``LayerNode/contentsScale`` (a settled zoom).
     func contentScale(_ node: LayerNode) -> Double {
@@ -22,6 +25,8 @@ extension Compositor {
         _ node: LayerNode, drawer: any LayerContentDrawing, version: Int, bounds b: Rect, scale s: Double,
         toDevice m: Homography, target: RasterTarget, alpha: UInt32
     ) {
+        // Beyond a billion pixels a side nothing is drawn (and the conversions cannot trap).
+        guard b.width * s < 1e9, b.height * s < 1e9 else { return }
         let pixelWidth = Int((b.width * s - 1e-9).rounded(.up))
         let pixelHeight = Int((b.height * s - 1e-9).rounded(.up))
         guard pixelWidth > 0, pixelHeight > 0, let visible = visiblePixels(of: b, scale: s, toDevice: m, target: target)
@@ -29,6 +34,17 @@ extension Compositor {
         let size = TileCache.tileSize
         let columns = (visible.x0 / size)...((visible.x1 - 1) / size)
         let rows = (visible.y0 / size)...((visible.y1 - 1) / size)
+        guard columns.count * rows.count <= Self.maximumTilesPerLayer else {
+            // Seen through a perspective (a page turning in 3D), where the visible part cannot
+            // be bounded: draw the content at the frame's own scale instead.
+            guard
+                let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+            else { return }
+            let toDevice = Self.textureToLayer(b, width: store.buffer.width, height: store.buffer.height)
+                .concatenating(m)
+            target.draw(store.buffer.texture, opaque: store.isOpaque, toDevice: toDevice, alpha: alpha)
+            return
+        }
         for row in rows {
             for column in columns {
                 let tile = tiles.tile(
