@@ -25,6 +25,7 @@ struct SDLInputTranslator {
     private var mouseLocation: Point?
     private var fingers: [SDL_FingerID: (id: Int, location: Point)] = [:]
     private var nextFingerID = 1
+    private var heldModifiers: KeyModifiers = []
 
     init(windowSize: Size, now: Double) {
         self.windowSize = windowSize
@@ -57,8 +58,13 @@ struct SDLInputTranslator {
             translateFinger(event.tfinger, emit: emit)
         case SDL_MOUSEWHEEL:
             translateWheel(event.wheel, emit: emit)
+        case SDL_MULTIGESTURE:
+            translateTrackpadPinch(event.mgesture, emit: emit)
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
+            // The modifiers as of this event, for wheel events later in the same batch
+            // (SDL_GetModState would tell the state after the whole batch).
+            heldModifiers = SDLKeyMapping.modifiers(for: key.keysym.mod)
             guard let folioKey = SDLKeyMapping.key(for: key.keysym.sym) else { return }
             let keyEvent = KeyEvent(
                 key: folioKey, phase: key.type == SDL_KEYDOWN.rawValue ? .down : .up,
@@ -140,7 +146,30 @@ struct SDLInputTranslator {
         let isPrecise = x != x.rounded() || y != y.rounded()
         let scroll = ScrollWheelEvent(
             location: Point(x: Double(wheel.mouseX), y: Double(wheel.mouseY)), delta: delta, isPrecise: isPrecise,
-            timestamp: timeline.seconds(fromEventTimestamp: wheel.timestamp))
+            timestamp: timeline.seconds(fromEventTimestamp: wheel.timestamp),
+            // Wheel events carry no modifiers: those of the last key event before this one
+            // are what the user held (Control + wheel zooms, docs/Architecture.md §2.5).
+            modifiers: heldModifiers)
+        emit(.event(.scrollWheel(scroll)))
+    }
+
+    /// Points of Control + wheel per unit of normalised pinch distance: spreading two fingers
+    /// by a tenth of the trackpad zooms by e^1.
+    static let pointsPerPinchDistance = 2000.0
+
+    /// A pinch on a trackpad (an indirect touch device, whose fingers are not screen points)
+    /// becomes Control + wheel at the pointer, which zoomable scroll views turn into zoom.
+    /// Touch screens are not translated here: their fingers arrive as touches and Folio's own
+    /// pinch recognizer sees them. SDL 2 reports no trackpad gestures on X11 or Wayland.
+    private mutating func translateTrackpadPinch(_ gesture: SDL_MultiGestureEvent, emit: (SDLHostInput) -> Void) {
+        guard SDL_GetTouchDeviceType(gesture.touchId) != SDL_TOUCH_DEVICE_DIRECT, gesture.dDist != 0 else { return }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        SDL_GetMouseState(&x, &y)
+        let scroll = ScrollWheelEvent(
+            location: Point(x: Double(x), y: Double(y)),
+            delta: Point(x: 0, y: -Double(gesture.dDist) * Self.pointsPerPinchDistance), isPrecise: true,
+            timestamp: timeline.seconds(fromEventTimestamp: gesture.timestamp), modifiers: .control)
         emit(.event(.scrollWheel(scroll)))
     }
 

@@ -20,6 +20,8 @@ enum SDLKeyMapping {
         case SDLK_ESCAPE.rawValue, SDLK_AC_BACK.rawValue: return .escape
         case SDLK_TAB.rawValue: return .tab
         case SDLK_BACKSPACE.rawValue: return .backspace
+        case SDLK_KP_PLUS.rawValue: return .character("+")
+        case SDLK_KP_MINUS.rawValue: return .character("-")
         default: break
         }
         // Printable ASCII keys have their (lower-case) character as key code; keypad digits

@@ -22,6 +22,8 @@ let benchmarks: @Sendable () -> Void = {
         frameBenchmark("Mesh: 4,000 shaded triangles\(t)", Scenes.meshPage1x, threads: threads)
     }
 
+    registerZoomBenchmarks()
+
     registerCopyFloor(width: Scenes.width4K, height: Scenes.height4K, label: "4K")
     for threads in [1, 2] {
         frameBenchmark4K("4K Perspective: page turned 30° about y (\(threads)T)", Scenes.perspectivePage2x, threads)

@@ -35,13 +35,21 @@ final class BookPageView: View {
             // orders of magnitude, and the scale that fits one would make another huge.
             let pageSize = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
             let fit = Self.aspectFit(pageSize, in: bounds)
+            if rasterizationScale > 1 {
+                // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
+                // renderer asks only for the tiles on screen).
+                try? document.drawPage(at: pageIndex, in: context, rect: fit)
+                return
+            }
             // Twice the fitted scale keeps text sharp on high-density displays.
             let scale = fit.width / max(pageSize.width, 1) * 2
             if let image = book.render(document, page: pageIndex, scale: scale) {
                 context.draw(image, in: Self.aspectFit(image.size, in: bounds))
             }
         case .image(let file):
-            let limit = Self.decodeLimit(for: bounds.size)
+            // Zoomed photos are decoded finer (the file's own size caps it), up to 4×.
+            let zoom = min(max(rasterizationScale, 1), 4)
+            let limit = Self.decodeLimit(for: Size(width: bounds.width * zoom, height: bounds.height * zoom))
             drawPicture(named: file.title, in: context, bounds: bounds) { () throws(ImageLoadingError) in
                 try book.image(for: file, fitting: limit)
             }

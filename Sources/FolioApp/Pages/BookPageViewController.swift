@@ -1,9 +1,20 @@
+import FolioCore
 import FolioUI
 
 /// The view controller of one book page, what a page view controller's data source returns.
+///
+/// PDF pages and photos can be zoomed (pinch, Control + wheel, double tap, the `+`, `-` and
+/// `0` keys): their page view sits in a ``ZoomingScrollView``, so a zoomed page pans inside
+/// the pager and, at its edge, the drag turns the page. A page that was zoomed is back at
+/// its whole-page scale when it is shown again.
 final class BookPageViewController: ViewController {
     let book: Book
     let index: Int
+    /// Whether a zoomed page returns to the whole-page scale once it has left the screen.
+    var resetsZoomWhenHidden = true
+
+    /// The deepest zoom a page allows: 8× reads the small print of an A4 page on a laptop.
+    static let maximumZoomScale = 8.0
 
     init(book: Book, index: Int) {
         self.book = book
@@ -12,7 +23,95 @@ final class BookPageViewController: ViewController {
         title = "Page \(index + 1)"
     }
 
+    /// The scroll view that zooms the page, for pages that zoom.
+    private(set) var zoomingView: ZoomingScrollView?
+
     override func loadView() {
-        view = BookPageView(book: book, index: index)
+        let page = BookPageView(book: book, index: index)
+        guard book.pagesZoom(at: index) else {
+            view = page
+            return
+        }
+        let zooming = ZoomingScrollView(contentView: page)
+        zooming.maximumZoomScale = Self.maximumZoomScale
+        zooming.backgroundColor = page.backgroundColor
+        zoomingView = zooming
+        view = zooming
+    }
+
+    // The zoom keys reach the page on screen: it takes the keyboard from the page view
+    // controller while it shows (arrows and the rest still go on up to it) and hands it back
+    // when it leaves.
+    override var canBecomeFirstResponder: Bool { zoomingView != nil }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        guard zoomingView != nil, let window = view.window else { return }
+        if window.firstResponder == nil || window.firstResponder === parent {
+            _ = becomeFirstResponder()
+        }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        guard let window = view.window, window.firstResponder === self else { return }
+        _ = resignFirstResponder()
+        _ = parent?.becomeFirstResponder()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard resetsZoomWhenHidden, let zoomingView, zoomingView.zoomScale != zoomingView.minimumZoomScale else {
+            return
+        }
+        zoomingView.setZoomScale(zoomingView.minimumZoomScale, animated: false)
+    }
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        guard let zoomingView, let step = ZoomKey(event) else {
+            // Everything else goes to the page view controller first, as when it held the
+            // keyboard itself (the responder chain would pass its paging scroll view first).
+            return parent?.keyDown(event) ?? super.keyDown(event)
+        }
+        let scale: Double
+        switch step {
+        case .zoomIn: scale = zoomingView.zoomScale * ZoomKey.factor
+        case .zoomOut: scale = zoomingView.zoomScale / ZoomKey.factor
+        case .reset: scale = zoomingView.minimumZoomScale
+        }
+        zoomingView.setZoomScale(scale, animated: true)
+        return true
+    }
+}
+
+/// The reader's zoom keys: `+` (or `=`, unshifted on most layouts) zooms in, `-` out, `0`
+/// back to the whole page; each step is a factor of 1.5.
+enum ZoomKey {
+    case zoomIn, zoomOut, reset
+
+    static let factor = 1.5
+
+    init?(_ event: KeyEvent) {
+        guard event.phase == .down, event.modifiers.isDisjoint(with: [.control, .command, .option]) else {
+            return nil
+        }
+        switch event.key {
+        case .character("+"), .character("="): self = .zoomIn
+        case .character("-"), .character("_"): self = .zoomOut
+        case .character("0"): self = .reset
+        default: return nil
+        }
+    }
+}
+
+extension Book {
+    /// Whether page `index` zooms: PDF pages and photos do; text pages reflow instead, and
+    /// the sample book's pages are illustrations of the transitions.
+    func pagesZoom(at index: Int) -> Bool {
+        guard pages.indices.contains(index) else { return false }
+        switch pages[index] {
+        case .pdf, .image, .picture: return true
+        case .sample, .text: return false
+        }
     }
 }

@@ -12,13 +12,20 @@ public struct ScrollWheelEvent: Hashable, Sendable {
     public var isPrecise: Bool
     /// Seconds on the window's clock.
     public var timestamp: Double
+    /// The modifier keys held. With ``KeyModifiers/control`` a zoomable scroll view zooms
+    /// instead of scrolling (a trackpad pinch arrives this way on most desktops), as in
+    /// browsers and PDF viewers.
+    public var modifiers: KeyModifiers
 
     /// Creates a scroll event.
-    public init(location: Point, delta: Point, isPrecise: Bool = false, timestamp: Double = 0) {
+    public init(
+        location: Point, delta: Point, isPrecise: Bool = false, timestamp: Double = 0, modifiers: KeyModifiers = []
+    ) {
         self.location = location
         self.delta = delta
         self.isPrecise = isPrecise
         self.timestamp = timestamp
+        self.modifiers = modifiers
     }
 }
 

@@ -66,6 +66,10 @@ public struct LayerNode {
     public var deformation: LayerDeformation?
     /// Children, back to front.
     public var sublayers: [LayerNode]
+    /// How many times finer than the render scale drawn content is rasterised (a zoomed
+    /// view's scale once the zoom settles). 1 by default; renderers tile content that would
+    /// be too large to keep whole.
+    public var contentsScale: Double = 1
 
     /// Creates a layer node; only `id` and `bounds` are required.
     public init(

@@ -126,7 +126,8 @@ extension Compositor {
             return isOpaque(image)
         case .drawing(let drawer, let version):
             return backingStores.isKnownOpaque(
-                id: node.id, drawer: drawer, version: version, bounds: bounds, scale: scale)
+                id: node.id, drawer: drawer, version: version, bounds: bounds,
+                scale: wholeStoreScale(node, bounds: bounds))
         }
     }
 }

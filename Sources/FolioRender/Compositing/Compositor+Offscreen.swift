@@ -38,7 +38,8 @@ extension Compositor {
             case .drawing(let drawer, let version)?:
                 guard
                     let store = backingStores.store(
-                        id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+                        id: node.id, drawer: drawer, version: version, bounds: b,
+                        scale: wholeStoreScale(node, bounds: b))
                 else { break }
                 let buffer = store.buffer
                 body(buffer.texture, Self.layerToTexture(b, width: buffer.width, height: buffer.height))
@@ -114,7 +115,8 @@ extension Compositor {
         case .image(let image)?: return isOpaque(image)
         case .drawing(let drawer, let version)?:
             return backingStores.isKnownOpaque(
-                id: node.id, drawer: drawer, version: version, bounds: bounds, scale: scale)
+                id: node.id, drawer: drawer, version: version, bounds: bounds,
+                scale: wholeStoreScale(node, bounds: bounds))
         case nil: return false
         }
     }

@@ -74,8 +74,16 @@ extension Compositor {
                 if let t { target.draw(t, opaque: opaque, toDevice: toDevice, alpha: a) }
             }
         case .drawing(let drawer, let version):
+            let contentScale = self.contentScale(node)
+            if TileCache.needsTiles(bounds: b, scale: contentScale) {
+                drawTiles(
+                    node, drawer: drawer, version: version, bounds: b, scale: contentScale, toDevice: m, target: target,
+                    alpha: a)
+                return
+            }
             guard
-                let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+                let store = backingStores.store(
+                    id: node.id, drawer: drawer, version: version, bounds: b, scale: contentScale)
             else { return }
             let buffer = store.buffer
             let toDevice = Self.textureToLayer(b, width: buffer.width, height: buffer.height).concatenating(m)

@@ -23,6 +23,7 @@ import Foundation
 @MainActor
 public final class Compositor {
     let backingStores = BackingStoreCache()
+    let tiles = TileCache()
     let snapshots = SnapshotCache()
     var occluders = Occluders()
     /// Off only in tests, which check that skipping covered pixels changes no pixel.
@@ -96,6 +97,7 @@ public final class Compositor {
         self.scale = s
         imageOpacity.beginFrame()
         backingStores.beginFrame()
+        tiles.beginFrame()
         snapshots.beginFrame()
         let width = min(frame.width, Self.maximumSurfaceWidth)
         let height = frame.height
@@ -119,6 +121,7 @@ public final class Compositor {
             drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
         }
         backingStores.endFrame()
+        tiles.endFrame()
         snapshots.endFrame()
         imageOpacity.endFrame()
     }

@@ -118,6 +118,44 @@ public final class PDFDocument {
         return Image(bitmap: Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight), scale: scale)
     }
 
+    /// Draws page `index` as vectors on white paper, scaled to fill `rect`: text and paths
+    /// stay sharp at any zoom, and a context that covers part of the page (a tile) costs
+    /// only the pixels it has.
+    ///
+    /// ```swift
+    /// override func draw(in context: any GraphicsContext) {
+    ///     try? document.drawPage(at: 0, in: context, rect: bounds)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - index: The page, from 0.
+    ///   - context: A context from FolioRender (other contexts draw nothing).
+    ///   - rect: Where the page goes, in the context's coordinates.
+    /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``, or
+    ///   ``PDFDocumentError/damaged(path:reason:)`` for a page without a valid size.
+    @MainActor
+    public func drawPage(at index: Int, in context: any GraphicsContext, rect: Rect) throws(PDFDocumentError) {
+        let page = try self.page(at: index)
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        var width = 0.0
+        var height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .damaged(path: path, reason: "page \(index + 1) has no valid size (\(width) × \(height) pt)")
+        }
+        context.setFillColor(.white)
+        context.fill(rect)
+        guard let cairo = context as? CairoGraphicsContext, rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cairo.cr)
+        cairo_rectangle(cairo.cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(cairo.cr)
+        cairo_translate(cairo.cr, rect.minX, rect.minY)
+        cairo_scale(cairo.cr, rect.width / width, rect.height / height)
+        poppler_page_render(page, cairo.cr)
+        cairo_restore(cairo.cr)
+    }
+
     /// The most pixels one rendered page may have: 16 megapixels (64 MB), four times a
     /// 2560 × 1600 screen.
     public static let maximumPixelCount = 16 * 1_048_576

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Arbitrates between the gesture recognizers of one window, as UIKit's gesture environment does.
 ///
 /// It decides whether a recognizer may leave `possible` (delegate, failure requirements,
@@ -103,7 +105,8 @@ final class GestureArena {
     }
 
     private func canRecognizeSimultaneously(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+        a.recognizesSimultaneously(with: b) || b.recognizesSimultaneously(with: a)
+            || a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
             || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
     }
 
@@ -165,6 +168,21 @@ final class GestureArena {
             $0.state == .possible && $0.trackedTouches.isEmpty && $0.deadline == nil
                 && $0.pendingState == nil
         }
+    }
+
+    /// Gives `touches` to `recognizer` again as if they had just begun: a zoomed scroll view
+    /// at its edge hands a drag to the page curl's pan that lost it when the scroll view's
+    /// own pan began (docs/Architecture.md §5.5).
+    func revive(_ recognizer: GestureRecognizer, tracking touches: [Touch]) {
+        guard let first = touches.first, recognizer.isEnabled else { return }
+        recognizer.performReset()
+        participants.removeAll { $0 === recognizer }
+        add(recognizer)
+        recognizer.trackedTouches = touches
+        let event = PointerEvent(
+            id: first.pointerID, phase: .began, location: first.locationInWindow, timestamp: first.timestamp,
+            kind: first.kind)
+        recognizer.touchesBegan(Set(touches), with: event)
     }
 
     /// Removes a recognizer that left its view or window, cancelling it if active.

@@ -160,6 +160,9 @@ open class GestureRecognizer {
     open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
     /// Called when a ``deadline`` set by a subclass passes.
     func deadlinePassed() {}
+    /// Whether this recognizer works together with `other` whatever the delegates say: the
+    /// pairs UIKit builds in (a scroll view's pan and pinch). `false` by default.
+    func recognizesSimultaneously(with other: GestureRecognizer) -> Bool { false }
 
     // MARK: - Machinery
 

@@ -8,6 +8,7 @@ extension ScrollView {
         if isCatching { return true }
         configureAxes()
         let movement = panGestureRecognizer.translation(in: self)
+        if dragLeavesAtEdge(movement) { return false }
         switch (physics.horizontal.isScrollable, physics.vertical.isScrollable) {
         case (true, true): return true
         case (true, false): return abs(movement.x) >= abs(movement.y)
@@ -55,12 +56,26 @@ extension ScrollView {
             physics.beginDragging(displacement: .zero, direction: -movement)
             notifyDelegates { $0.scrollViewWillBeginDragging(self) }
         case .changed:
+            if zoom.isZooming || zoom.animation != nil {
+                // The pinch moves the content while it runs; the drag resumes from there.
+                pan.setTranslation(.zero, in: self)
+                dragTranslationOrigin = .zero
+                physics.beginDragging(displacement: .zero)
+                return
+            }
             let translation = pan.translation(in: self) - dragTranslationOrigin
+            if dragWithHandoff(displacement: -translation) { return }
             physics.drag(displacement: -translation)
             applyOffset(physics.offset, userDriven: true)
         case .ended:
+            if handoff != nil {
+                endHandoff(velocity: -pan.velocity(in: self))
+                endDragging(velocity: .zero)
+                return
+            }
             endDragging(velocity: -pan.velocity(in: self))
         case .cancelled:
+            endHandoff(velocity: .zero)
             endDragging(velocity: .zero)
         default:
             break

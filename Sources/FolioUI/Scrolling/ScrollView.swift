@@ -117,6 +117,13 @@ open class ScrollView: View {
     var lastScrollActivity = -Double.infinity
     var horizontalIndicator: View?
     var verticalIndicator: View?
+    /// The zoom scale, limits, gesture and animation (ScrollView+Zooming.swift).
+    var zoom = ZoomState()
+    /// The pinch that zooms, created when the zoom limits first differ (see
+    /// ``pinchGestureRecognizer``).
+    var storedPinch: PinchGestureRecognizer?
+    /// A drag that went past this zoomable scroll view's edge into an enclosing one.
+    var handoff: Handoff?
     /// Receives every delegate call after ``delegate`` (see ``ScrollView/internalDelegate``).
     package weak var internalDelegate: (any ScrollViewDelegate)?
     /// The page size used for paging instead of the bounds size.
@@ -197,7 +204,10 @@ open class ScrollView: View {
     }
 
     open override func scrollWheel(_ event: ScrollWheelEvent) -> Bool {
-        handleScrollWheel(event) || super.scrollWheel(event)
+        if event.modifiers.contains(.control) {
+            return handleZoomWheel(event) || super.scrollWheel(event)
+        }
+        return handleScrollWheel(event) || super.scrollWheel(event)
     }
 
     open override func keyDown(_ event: KeyEvent) -> Bool {

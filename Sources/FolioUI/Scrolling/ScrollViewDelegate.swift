@@ -10,6 +10,9 @@ public import FolioCore
 /// `scrollViewWillBeginDecelerating` → `scrollViewDidScroll`… → `scrollViewDidEndDecelerating`.
 /// `setContentOffset(_:animated: true)` and `scrollRectToVisible(_:animated: true)` report
 /// `scrollViewDidScroll`… → `scrollViewDidEndScrollingAnimation`.
+/// A pinch reports `scrollViewWillBeginZooming(_:with:)` → (`scrollViewDidZoom`,
+/// `scrollViewDidScroll`)… → `scrollViewDidEndZooming(_:with:atScale:)` once any bounce back
+/// within the zoom limits has finished.
 ///
 /// ```swift
 /// final class Pager: ViewController, ScrollViewDelegate {
@@ -50,6 +53,19 @@ public protocol ScrollViewDelegate: AnyObject {
     /// An animation started by `setContentOffset(_:animated:)` or
     /// `scrollRectToVisible(_:animated:)` ended (or was interrupted).
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+
+    // MARK: Zooming
+
+    /// The view to scale when the user pinches (or code zooms); `nil`, the default, turns
+    /// zooming off. Asked whenever a zoom starts.
+    func viewForZooming(in scrollView: ScrollView) -> View?
+    /// A pinch, or an animated zoom, is about to change ``ScrollView/zoomScale``.
+    func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?)
+    /// ``ScrollView/zoomScale`` changed (by a pinch, its bounce, an animation or in code).
+    func scrollViewDidZoom(_ scrollView: ScrollView)
+    /// A pinch ended and any bounce back within the limits finished, or an animated zoom
+    /// ended; `scale` is the scale it rests at.
+    func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double)
 }
 
 extension ScrollViewDelegate {
@@ -76,4 +92,12 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+    /// Returns `nil`: no zooming.
+    public func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: ScrollView, with view: View?) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: ScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: ScrollView, with view: View?, atScale scale: Double) {}
 }

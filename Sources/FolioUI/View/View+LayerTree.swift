@@ -8,13 +8,20 @@ extension View {
     /// position, its transform about the centre, and `.drawing(self, version:)` content when it
     /// ``drawsContent``.
     package func layerNode() -> LayerNode {
+        layerNode(inheritedRasterization: 1)
+    }
+
+    private func layerNode(inheritedRasterization: Double) -> LayerNode {
         let p = presentation()
-        return LayerNode(
+        let rasterization = inheritedRasterization * rasterizationScale
+        var node = LayerNode(
             id: layerID, bounds: p.bounds, position: p.center, anchorPoint: Point(x: 0.5, y: 0.5),
             transform: p.transform3D, sublayerTransform: sublayerTransform, alpha: p.alpha, isHidden: isHidden,
             clipsToBounds: clipsToBounds, backgroundColor: p.backgroundColor, cornerRadius: cornerRadius,
             content: layerContent(), deformation: layerDeformation,
-            sublayers: subviews.map { $0.layerNode() })
+            sublayers: subviews.map { $0.layerNode(inheritedRasterization: rasterization) })
+        node.contentsScale = rasterization
+        return node
     }
 
     /// Draws through ``draw(in:)``; the renderer calls this when the content version changes.

@@ -145,6 +145,24 @@ open class View: Responder, LayerContentDrawing {
         }
     }
 
+    /// How many times finer than the screen this view and its subviews draw their content
+    /// (``draw(in:)``, labels, images drawn by views). 1 by default.
+    ///
+    /// A scroll view sets it on the view it zooms whenever a zoom comes to rest, so that
+    /// text and vector drawing are redrawn crisp at the new scale (during the gesture the
+    /// previous drawing is magnified). Very large content is drawn in tiles covering only
+    /// what is on screen, so a high value never allocates the whole view at that scale.
+    ///
+    /// - Note: UIKit apps set `contentScaleFactor` on each view of a zoomed subtree to the
+    ///   screen scale times the zoom scale; here one multiplier, inherited by the subviews,
+    ///   does it, and ``ScrollView`` sets it for you.
+    public var rasterizationScale: Double = 1 {
+        didSet {
+            if !rasterizationScale.isFinite || rasterizationScale <= 0 { rasterizationScale = 1 }
+            if rasterizationScale != oldValue { treeDidChange() }
+        }
+    }
+
     /// A transform applied to all subviews about the centre, the counterpart of
     /// `layer.sublayerTransform` (use it to give subviews a shared perspective).
     public var sublayerTransform: Transform3D = .identity {

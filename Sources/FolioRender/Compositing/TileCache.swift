@@ -1,0 +1,99 @@
+import FolioCore
+
+/// Drawn content too large to keep whole (a page zoomed 8×) as square tiles of
+/// ``tileSize`` pixels, drawn only where they are on screen, the counterpart of
+/// `CATiledLayer`.
+///
+/// Memory: a tile is 512 × 512 premultiplied pixels, 1 MiB. A frame draws the tiles it
+/// shows (a 1280 × 800 window shows at most 4 × 3 of them at scale 1), and the cache keeps at
+/// most ``tileBudget`` tiles in all, least recently used first out, so a zoomed page costs
+/// 32 MiB at most however far it is zoomed — an A4 page at 8× would be 136 MiB whole.
+@MainActor
+final class TileCache {
+    static let tileSize = 512
+    /// How many tiles are kept across frames (32 MiB); a frame that shows more keeps those.
+    static let tileBudget = 32
+    /// Content of more pixels than this (4 megapixels, 16 MiB) is tiled rather than kept whole.
+    static let wholeStoreLimit = 4 * 1_048_576
+
+    struct Key: Hashable {
+        var layer: UInt64
+        var column: Int
+        var row: Int
+    }
+
+    final class Tile {
+        let buffer = PixelBuffer()
+        var version = 0
+        var drawer: ObjectIdentifier?
+        var scale = 0.0
+        var isOpaque = false
+        var lastFrame = 0
+    }
+
+    private var tiles: [Key: Tile] = [:]
+    private var frame = 0
+    /// How many tiles have been drawn, for tests and statistics.
+    private(set) var drawCount = 0
+    /// The most tiles held at once, for the memory figure.
+    private(set) var peakCount = 0
+
+    var count: Int { tiles.count }
+
+    /// Whether content of `bounds` at `scale` is too large to keep whole.
+    static func needsTiles(bounds: Rect, scale: Double) -> Bool {
+        let pixels = bounds.width * scale * bounds.height * scale
+        return pixels.isFinite && pixels > Double(wholeStoreLimit)
+            || bounds.width * scale > 8192 || bounds.height * scale > 8192
+    }
+
+    func beginFrame() { frame += 1 }
+
+    /// The tile at `column`, `row` of a layer's content at `scale`, drawn if it is missing or
+    /// out of date.
+    func tile(
+        layer: UInt64, column: Int, row: Int, drawer: any LayerContentDrawing, version: Int, bounds: Rect,
+        scale: Double, pixelWidth: Int, pixelHeight: Int
+    ) -> Tile {
+        let key = Key(layer: layer, column: column, row: row)
+        let tile = tiles[key] ?? Tile()
+        tiles[key] = tile
+        tile.lastFrame = frame
+        let identity = ObjectIdentifier(drawer)
+        let width = min(Self.tileSize, pixelWidth - column * Self.tileSize)
+        let height = min(Self.tileSize, pixelHeight - row * Self.tileSize)
+        if tile.drawer == identity, tile.version == version, tile.scale == scale, tile.buffer.width == width,
+            tile.buffer.height == height
+        {
+            return tile
+        }
+        tile.buffer.resize(width: width, height: height)
+        let context = CairoGraphicsContext(buffer: tile.buffer, scale: 1, clear: true)
+        context.translateBy(x: -Double(column * Self.tileSize), y: -Double(row * Self.tileSize))
+        context.scaleBy(x: scale, y: scale)
+        context.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawer.drawContent(in: context, bounds: bounds)
+        context.flush()
+        drawCount += 1
+        tile.drawer = identity
+        tile.version = version
+        tile.scale = scale
+        tile.isOpaque = tile.buffer.isOpaque()
+        return tile
+    }
+
+    /// Drops the least recently used tiles beyond the budget (never those of this frame).
+    func endFrame() {
+        peakCount = max(peakCount, tiles.count)
+        guard tiles.count > Self.tileBudget else { return }
+        let old = tiles.filter { $0.value.lastFrame != frame }.sorted { $0.value.lastFrame < $1.value.lastFrame }
+        var excess = tiles.count - Self.tileBudget
+        for (key, _) in old where excess > 0 {
+            tiles[key] = nil
+            excess -= 1
+        }
+    }
+
+    /// The bytes the tiles hold now.
+    var byteCount: Int { tiles.values.reduce(0) { $0 + $1.buffer.width * $1.buffer.height * 4 } }
+}
