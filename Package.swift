@@ -40,6 +40,11 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
+        // libhyphen ships no pkg-config file; its header and library are in the default paths.
+        .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),
@@ -66,7 +71,7 @@ let package = Package(
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioHeadless",
+                "Folio", "FolioSDL", "FolioHeadless", "CCmarkGFM", "CHyphen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),

@@ -81,13 +81,18 @@ struct DocumentLoader {
         // file (CJK included) into Latin-1 mojibake. No byte-order mark.
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let blocks = markdown ? MarkdownParser.blocks(from: text) : PlainTextParser.blocks(from: text)
-        guard !blocks.isEmpty else { throw .emptyText(path: path) }
-        let pages = TextPaginator(measurer: measurer, layout: textLayout).paginate(blocks)
-        guard !pages.isEmpty else { throw .emptyText(path: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let document =
+            markdown
+            ? CommonMarkReader(baseDirectory: folder).document(from: text) : PlainTextParser.document(from: text)
+        // Rules alone are no text to read.
+        guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
+        // Only the first page is laid out now; the rest as the reader asks for them.
+        let paginator = TextPaginator(TypesetDocument(document, layout: textLayout))
+        guard paginator.page(at: 0) != nil else { throw .emptyText(path: path) }
         return Book(
-            title: (path as NSString).lastPathComponent, style: .pages, pages: pages.map { .text($0) },
-            pageSize: textLayout.pageSize)
+            title: (path as NSString).lastPathComponent, style: .pages, pages: [], pageSize: textLayout.pageSize,
+            textPaginator: paginator)
     }
 
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {
