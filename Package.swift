@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // EPUB containers are zip files.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C libraries, each bound once and imported by exactly one Swift module.
@@ -33,6 +35,9 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
 
         // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),
@@ -56,8 +61,9 @@ let package = Package(
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioHeadless",
+                "Folio", "FolioSDL", "FolioHeadless", "CLibXML2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
         .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioHeadless"]),
