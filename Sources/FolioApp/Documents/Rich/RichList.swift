@@ -1,0 +1,40 @@
+/// A list: bulleted or numbered, tight or loose, of items that hold blocks.
+struct RichList: Hashable, Sendable {
+    /// How items are marked.
+    enum Marker: Hashable, Sendable {
+        /// A bullet; nesting picks the glyph (•, ◦, ▪).
+        case bullet
+        /// Numbers counting up from `start` (which may be 0 or large, as the source says),
+        /// followed by `delimiter` ("." or ")").
+        case ordered(start: Int, delimiter: Character)
+    }
+
+    var marker: Marker
+    /// Whether items are set without space between them (CommonMark's tight lists).
+    var isTight: Bool
+    var items: [RichListItem]
+
+    init(marker: Marker, isTight: Bool = true, items: [RichListItem]) {
+        self.marker = marker
+        self.isTight = isTight
+        self.items = items
+    }
+}
+
+/// One item of a ``RichList``: its blocks (the first usually a paragraph, then perhaps a
+/// nested list), and its checkbox for GFM task lists.
+struct RichListItem: Hashable, Sendable {
+    /// A task list item's checkbox state (`- [ ]` / `- [x]`), nil for a plain item.
+    enum Task: Hashable, Sendable {
+        case unchecked
+        case checked
+    }
+
+    var blocks: [RichBlock]
+    var task: Task?
+
+    init(blocks: [RichBlock], task: Task? = nil) {
+        self.blocks = blocks
+        self.task = task
+    }
+}
