@@ -23,6 +23,12 @@ final class Book {
     let pageSize: Size
     /// The page to show first.
     var initialPage: Int
+    /// Chapters the reader can jump to (an EPUB's table of contents, on the `t` key); empty
+    /// for documents that have none.
+    var contents: [BookContentsEntry] = []
+    /// Whether the document itself asks for pages that turn right to left (an EPUB whose
+    /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
+    var isRightToLeft = false
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)

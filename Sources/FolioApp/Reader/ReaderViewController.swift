@@ -121,6 +121,41 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         pageControl?.currentPage = currentIndex
     }
 
+    // MARK: Table of contents
+
+    /// The open table of contents, if any.
+    private(set) var contentsView: ContentsView?
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
+            showContents()
+            return true
+        }
+        return super.keyDown(event)
+    }
+
+    /// Shows the book's table of contents over the page (`t`); choosing a chapter jumps to
+    /// the page it starts on.
+    func showContents() {
+        let contents = ContentsView(entries: book.contents, currentPage: currentIndex)
+        contents.frame = Rect(origin: .zero, size: view.bounds.size)
+        contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contents.onFinish = { [unowned self] entry in self.closeContents(jumpingTo: entry) }
+        view.addSubview(contents)
+        contentsView = contents
+        contents.becomeFirstResponder()
+    }
+
+    private func closeContents(jumpingTo entry: BookContentsEntry?) {
+        contentsView?.resignFirstResponder()
+        contentsView?.removeFromSuperview()
+        contentsView = nil
+        pageViewController.becomeFirstResponder()
+        guard let entry, book.pages.indices.contains(entry.pageIndex) else { return }
+        pageViewController.setCurrentIndex(entry.pageIndex, animated: false)
+        updatePageControl()
+    }
+
     // MARK: Data source
 
     func numberOfPages(in pageViewController: PageViewController) -> Int { book.pageCount }
@@ -139,6 +174,6 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     }
 
     var stateDescription: String {
-        "page=\(currentIndex + 1) of \(book.pageCount)"
+        "page=\(currentIndex + 1) of \(book.pageCount)" + (contentsView == nil ? "" : " contents=open")
     }
 }

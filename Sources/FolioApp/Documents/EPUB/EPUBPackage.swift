@@ -39,8 +39,9 @@ struct EPUBPackage: Equatable, Sendable {
     /// The spine: files to read, in order (non-linear items are kept, after their place).
     var spine: [Item]
     var direction: Direction
-    /// Whether the book asks for vertical writing (`primary-writing-mode` or
-    /// `rendition:… vertical-rl` in its metadata, or `-epub-writing-mode` is not read).
+    /// Whether the book asks for vertical writing (`primary-writing-mode` in its EPUB 2
+    /// metadata or a `…writing-mode` meta property); CSS `writing-mode` is not read. Text is
+    /// still set horizontally; only the page direction follows.
     var isVertical: Bool
     /// The cover picture's path inside the book, if the package names one.
     var coverImagePath: String?
@@ -93,13 +94,17 @@ extension EPUBPackage {
         self.spine = spine
         self.title = metadata?.first(named: "title")?.text.nonEmpty ?? ""
         self.language = metadata?.first(named: "language")?.text.nonEmpty
-        self.direction = spineElement?[attribute: "page-progression-direction"] == "rtl" ? .rightToLeft : .leftToRight
         let metas = metadata?.all(named: "meta") ?? []
-        self.isVertical = metas.contains { meta in
+        let isVertical = metas.contains { meta in
             let name = meta[attribute: "name"] ?? meta[attribute: "property"] ?? ""
             let value = meta[attribute: "content"] ?? meta.text
             return (name == "primary-writing-mode" || name.hasSuffix("writing-mode")) && value.hasPrefix("vertical")
         }
+        self.isVertical = isVertical
+        // Vertical writing (vertical-rl, as in Japanese) reads right to left unless the spine
+        // says otherwise.
+        let progression = spineElement?[attribute: "page-progression-direction"]
+        self.direction = progression == "rtl" || (isVertical && progression != "ltr") ? .rightToLeft : .leftToRight
         self.coverImagePath = Self.cover(items: itemOrder, byID: items, metas: metas, archive: archive)
         self.chapters = Self.tableOfContents(
             items: itemOrder, byID: items, spineTOC: spineElement?[attribute: "toc"], archive: archive)
