@@ -84,7 +84,9 @@ let package = Package(
             resources: [.process("Seeds/Images")]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioTesting"]),
         .testTarget(
-            name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"], exclude: ["__Snapshots__"]),
+            name: "FolioAppTests",
+            dependencies: ["FolioApp", "FolioTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["__Snapshots__"]),
     ]
 )
 

@@ -26,7 +26,8 @@ enum DocumentKind: Equatable, Sendable {
     static func of(path: String) -> DocumentKind? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: sniffLength) else { return nil }
+        // An empty file reads as nil: it is (empty) text, which the text loader reports.
+        guard let head = try? handle.read(upToCount: sniffLength) ?? Data() else { return nil }
         return of(head: head, fileExtension: (path as NSString).pathExtension.lowercased())
     }
 

@@ -106,8 +106,11 @@ final class ContentsView: View {
             let color = index == selectedIndex ? Color.white : Color(white: 0.15)
             let indent = Double(min(entry.depth, 4)) * 20
             context.draw(
-                entry.title, in: Rect(x: row.minX + 10 + indent, y: row.minY + 5, width: row.width - 90 - indent, height: 22),
-                style: TextStyle(font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color))
+                entry.title,
+                in: Rect(x: row.minX + 10 + indent, y: row.minY + 5, width: row.width - 90 - indent, height: 22),
+                style: TextStyle(
+                    font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color)
+            )
             context.draw(
                 "\(entry.pageIndex + 1)", in: Rect(x: row.maxX - 70, y: row.minY + 5, width: 60, height: 22),
                 style: TextStyle(font: Font(family: "Sans", size: 14), color: color, alignment: .right))

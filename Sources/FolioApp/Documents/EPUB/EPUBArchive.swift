@@ -17,8 +17,18 @@ final class EPUBArchive {
     static let maximumEntryBytes = 64 * 1_048_576
     /// The most bytes inflated over the book's whole life (chapters at opening, pictures as
     /// they are shown), so that a book of many small bombs is stopped too.
-    static let maximumTotalBytes = 1_024 * 1_048_576
+    static let maximumTotalBytes = 512 * 1_048_576
 
+    /// The budgets one book is read within; tests pass small ones.
+    struct Limits: Sendable {
+        var entries = EPUBArchive.maximumEntries
+        var entryBytes = EPUBArchive.maximumEntryBytes
+        var totalBytes = EPUBArchive.maximumTotalBytes
+
+        static let standard = Limits()
+    }
+
+    let limits: Limits
     private let archive: Archive
     private let entries: [String: Entry]
     /// Entry paths in the order the zip lists them (the `mimetype` check needs the first).
@@ -26,7 +36,8 @@ final class EPUBArchive {
     private(set) var bytesInflated = 0
 
     /// Opens the zip at `path`.
-    init(path: String) throws(EPUBError) {
+    init(path: String, limits: Limits = .standard) throws(EPUBError) {
+        self.limits = limits
         let opened: Archive
         do {
             opened = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
@@ -36,7 +47,7 @@ final class EPUBArchive {
         var entries: [String: Entry] = [:]
         var paths: [String] = []
         for entry in opened {
-            guard paths.count < Self.maximumEntries else { throw .tooManyEntries(limit: Self.maximumEntries) }
+            guard paths.count < limits.entries else { throw .tooManyEntries(limit: limits.entries) }
             let name = entry.path
             paths.append(name)
             // The first of two entries with one name wins, as in ZIPFoundation's subscript.
@@ -58,8 +69,9 @@ final class EPUBArchive {
         guard let entry = entries[path] else { throw .missingEntry(path) }
         var data = Data()
         var failure: EPUBError?
-        let entryLimit = Self.maximumEntryBytes
-        let remaining = Self.maximumTotalBytes - bytesInflated
+        let entryLimit = limits.entryBytes
+        let totalLimit = limits.totalBytes
+        let remaining = totalLimit - bytesInflated
         do {
             _ = try archive.extract(entry, bufferSize: 64 * 1024) { chunk in
                 if data.count + chunk.count > entryLimit {
@@ -67,7 +79,7 @@ final class EPUBArchive {
                     throw CancellationError()
                 }
                 if data.count + chunk.count > remaining {
-                    failure = .bookTooLarge(limit: Self.maximumTotalBytes)
+                    failure = .bookTooLarge(limit: totalLimit)
                     throw CancellationError()
                 }
                 data.append(chunk)

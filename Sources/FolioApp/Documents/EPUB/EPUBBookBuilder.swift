@@ -45,7 +45,9 @@ struct EPUBBookBuilder {
             }
             guard pages.count > start else { continue }
             if sectionStarts[section.path] == nil { sectionStarts[section.path] = start }
-            if let heading = section.document.firstHeading { headings.append(BookContentsEntry(title: heading, pageIndex: start, depth: 0)) }
+            if let heading = section.document.firstHeading {
+                headings.append(BookContentsEntry(title: heading, pageIndex: start, depth: 0))
+            }
         }
         let book = Book(title: title, style: .pages, pages: pages, pageSize: paginator.layout.pageSize)
         let listed = document.package.chapters.compactMap { chapter -> BookContentsEntry? in

@@ -25,8 +25,8 @@ struct EPUBDocument: Sendable {
     ///
     /// - Throws: ``EPUBError`` for anything wrong with the container, the package, a
     ///   chapter's markup, or the budgets.
-    init(path: String) throws(EPUBError) {
-        let archive = try EPUBArchive(path: path)
+    init(path: String, limits: EPUBArchive.Limits = .standard) throws(EPUBError) {
+        let archive = try EPUBArchive(path: path, limits: limits)
         try self.init(archive: archive)
     }
 
@@ -44,7 +44,8 @@ struct EPUBDocument: Sendable {
             for link in references.links {
                 guard let sheetPath = try? EPUBArchive.resolve(link, relativeTo: item.path) else { continue }
                 if sheets[sheetPath] == nil {
-                    sheets[sheetPath] = (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    sheets[sheetPath] =
+                        (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                 }
                 styleSheet.add(sheets[sheetPath] ?? "")
             }

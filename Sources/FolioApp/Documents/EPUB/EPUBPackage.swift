@@ -57,9 +57,13 @@ extension EPUBPackage {
     ///   ``EPUBError/encrypted`` for a book with DRM.
     init(archive: EPUBArchive) throws(EPUBError) {
         try Self.rejectEncryption(in: archive)
-        let container = try MarkupParser.parseXML(archive.data(at: "META-INF/container.xml"), name: "META-INF/container.xml")
-        guard let rootfile = container.all(named: "rootfile").first(where: { ($0[attribute: "full-path"] ?? "").hasSuffix(".opf") })
-            ?? container.first(named: "rootfile"),
+        let container = try MarkupParser.parseXML(
+            archive.data(at: "META-INF/container.xml"), name: "META-INF/container.xml")
+        guard
+            let rootfile = container.all(named: "rootfile").first(where: {
+                ($0[attribute: "full-path"] ?? "").hasSuffix(".opf")
+            })
+                ?? container.first(named: "rootfile"),
             let fullPath = rootfile[attribute: "full-path"], !fullPath.isEmpty
         else { throw .noPackage }
         let packagePath = try EPUBArchive.resolve(fullPath, relativeTo: "")
@@ -77,7 +81,8 @@ extension EPUBPackage {
             // an error if the spine needs it.
             guard let path = try? EPUBArchive.resolve(href, relativeTo: packagePath) else { continue }
             let properties = Set((element[attribute: "properties"] ?? "").split(separator: " ").map(String.init))
-            let item = Item(id: id, path: path, mediaType: element[attribute: "media-type"] ?? "", properties: properties)
+            let item = Item(
+                id: id, path: path, mediaType: element[attribute: "media-type"] ?? "", properties: properties)
             if items[id] == nil {
                 items[id] = item
                 itemOrder.append(item)
@@ -85,7 +90,9 @@ extension EPUBPackage {
         }
         let spineElement = package.first(named: "spine")
         let spine = (spineElement?.elements ?? []).filter { $0.name == "itemref" }.compactMap { ref -> Item? in
-            guard let id = ref[attribute: "idref"], let item = items[id], archive.contains(item.path) else { return nil }
+            guard let id = ref[attribute: "idref"], let item = items[id], archive.contains(item.path) else {
+                return nil
+            }
             return item
         }
         guard !spine.isEmpty else { throw .emptySpine }
@@ -112,11 +119,17 @@ extension EPUBPackage {
 
     /// EPUB 3 marks the cover picture `properties="cover-image"`; EPUB 2 names its manifest
     /// id in `<meta name="cover" content="…">`.
-    private static func cover(items: [Item], byID: [String: Item], metas: [MarkupElement], archive: EPUBArchive) -> String? {
+    private static func cover(items: [Item], byID: [String: Item], metas: [MarkupElement], archive: EPUBArchive)
+        -> String?
+    {
         let candidate =
             items.first { $0.properties.contains("cover-image") }
-            ?? metas.first { $0[attribute: "name"] == "cover" }.flatMap { $0[attribute: "content"] }.flatMap { byID[$0] }
-        guard let candidate, candidate.mediaType.hasPrefix("image/"), archive.contains(candidate.path) else { return nil }
+            ?? metas.first { $0[attribute: "name"] == "cover" }.flatMap { $0[attribute: "content"] }.flatMap {
+                byID[$0]
+            }
+        guard let candidate, candidate.mediaType.hasPrefix("image/"), archive.contains(candidate.path) else {
+            return nil
+        }
         return candidate.path
     }
 
@@ -138,7 +151,9 @@ extension EPUBPackage {
     private static func navChapters(_ path: String, archive: EPUBArchive) throws(EPUBError) -> [Chapter] {
         let document = try MarkupParser.parseChapter(archive.data(at: path), name: path)
         let navs = document.all(named: "nav")
-        guard let toc = navs.first(where: { $0[attribute: "epub:type"]?.split(separator: " ").contains("toc") == true }) ?? navs.first,
+        guard
+            let toc = navs.first(where: { $0[attribute: "epub:type"]?.split(separator: " ").contains("toc") == true })
+                ?? navs.first,
             let list = toc.first(named: "ol") ?? toc.first(named: "ul")
         else { return [] }
         var chapters: [Chapter] = []
@@ -167,7 +182,9 @@ extension EPUBPackage {
         return chapters
     }
 
-    private static func appendNavPoints(_ parent: MarkupElement, depth: Int, base: String, into chapters: inout [Chapter]) {
+    private static func appendNavPoints(
+        _ parent: MarkupElement, depth: Int, base: String, into chapters: inout [Chapter]
+    ) {
         for point in parent.elements where point.name == "navpoint" {
             if let title = point.elements.first(where: { $0.name == "navlabel" })?.text.nonEmpty,
                 let src = point.elements.first(where: { $0.name == "content" })?[attribute: "src"],
@@ -184,7 +201,8 @@ extension EPUBPackage {
     /// and Folio does not use the book's fonts.
     private static func rejectEncryption(in archive: EPUBArchive) throws(EPUBError) {
         guard archive.contains("META-INF/encryption.xml") else { return }
-        let encryption = try MarkupParser.parseXML(archive.data(at: "META-INF/encryption.xml"), name: "META-INF/encryption.xml")
+        let encryption = try MarkupParser.parseXML(
+            archive.data(at: "META-INF/encryption.xml"), name: "META-INF/encryption.xml")
         let fontAlgorithms = ["http://www.idpf.org/2008/embedding", "http://ns.adobe.com/pdf/enc#RC"]
         for data in encryption.all(named: "encrypteddata") {
             let algorithm = data.first(named: "encryptionmethod")?[attribute: "algorithm"] ?? ""

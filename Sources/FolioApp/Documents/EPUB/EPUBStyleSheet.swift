@@ -93,7 +93,8 @@ struct EPUBStyleSheet: Sendable {
         var parts = selector.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         let element = parts.removeFirst().lowercased()
         guard !parts.contains(where: \.isEmpty) else { return nil }
-        return Rule(element: element.isEmpty || element == "*" ? nil : element, classes: parts, declarations: declarations)
+        return Rule(
+            element: element.isEmpty || element == "*" ? nil : element, classes: parts, declarations: declarations)
     }
 
     static func parseDeclarations(_ body: String) -> Declarations {

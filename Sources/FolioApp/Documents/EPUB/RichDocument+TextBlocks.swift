@@ -44,7 +44,8 @@ extension RichDocument {
                 let marker: String =
                     switch list.marker {
                     case .bullet: "•"
-                    case .ordered(let start, let delimiter): "\(start.addingReportingOverflow(index).partialValue)\(delimiter)"
+                    case .ordered(let start, let delimiter):
+                        "\(start.addingReportingOverflow(index).partialValue)\(delimiter)"
                     }
                 var first = true
                 for inner in item.blocks {

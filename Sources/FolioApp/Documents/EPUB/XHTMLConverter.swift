@@ -65,7 +65,9 @@ struct XHTMLConverter {
         let name = element.name
         guard !Self.skipped.contains(name) else { return }
         // Page-break markers carry a page number as text; a reflowing reader drops them.
-        if element[attribute: "epub:type"]?.contains("pagebreak") == true || element[attribute: "role"] == "doc-pagebreak" {
+        if element[attribute: "epub:type"]?.contains("pagebreak") == true
+            || element[attribute: "role"] == "doc-pagebreak"
+        {
             return
         }
         let context = contextFor(element, in: parent)
@@ -88,7 +90,8 @@ struct XHTMLConverter {
             builder.blocks += inner.blocks
         case "blockquote":
             builder.flush(alignment: parent.alignment)
-            builder.blocks.append(RichBlock(.quote(childBlocks(of: element, context: context)), alignment: context.alignment))
+            builder.blocks.append(
+                RichBlock(.quote(childBlocks(of: element, context: context)), alignment: context.alignment))
         case "pre":
             builder.flush(alignment: parent.alignment)
             var code = element.rawText
@@ -124,7 +127,8 @@ struct XHTMLConverter {
 
     private func list(_ element: MarkupElement, context: Context) -> RichList {
         let marker: RichList.Marker =
-            element.name == "ol" ? .ordered(start: Int(element[attribute: "start"] ?? "") ?? 1, delimiter: ".") : .bullet
+            element.name == "ol"
+            ? .ordered(start: Int(element[attribute: "start"] ?? "") ?? 1, delimiter: ".") : .bullet
         let items = element.elements.filter { $0.name == "li" }.map { item in
             RichListItem(blocks: childBlocks(of: item, context: contextFor(item, in: context)))
         }
@@ -156,7 +160,8 @@ struct XHTMLConverter {
             switch child.name {
             case "thead": addRows(of: child, isHead: true)
             case "tbody", "tfoot": addRows(of: child, isHead: false)
-            case "tr": addRows(of: MarkupElement(name: "tbody", attributes: [:], children: [.element(child)]), isHead: false)
+            case "tr":
+                addRows(of: MarkupElement(name: "tbody", attributes: [:], children: [.element(child)]), isHead: false)
             default: break
             }
         }
@@ -192,7 +197,8 @@ struct XHTMLConverter {
             context.alignment = EPUBStyleSheet.parseDeclarations("text-align: \(align)").alignment ?? context.alignment
         }
         let classes = (element[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        let declared = styleSheet.declarations(element: element.name, classes: classes, style: element[attribute: "style"])
+        let declared = styleSheet.declarations(
+            element: element.name, classes: classes, style: element[attribute: "style"])
         if let italic = declared.italic { context.style.set(.emphasis, italic) }
         if let bold = declared.bold { context.style.set(.strong, bold) }
         if declared.monospace == true { context.style.insert(.code) }
