@@ -2,7 +2,8 @@
 SWIFT ?= swift
 # Build libraries (Cairo, Pango, SDL2, poppler), fonts (Latin + CJK), and the programs the
 # app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick).
-PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev libxml2-dev \
+PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc
 
 .PHONY: run test deps lint build example docs readme-images soak fuzz sanitize

@@ -38,6 +38,11 @@ let package = Package(
         .systemLibrary(
             name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
+        .systemLibrary(
+            name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
+        // libhyphen ships no pkg-config file; its header and library are in the default paths.
+        .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
         // Layers, bottom to top (docs/Architecture.md §1).
         .target(name: "FolioCore"),
@@ -61,7 +66,7 @@ let package = Package(
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioHeadless", "CLibXML2",
+                "Folio", "FolioSDL", "FolioHeadless", "CCmarkGFM", "CHyphen", "CLibXML2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),

@@ -29,6 +29,8 @@ final class Book {
     /// Whether the document itself asks for pages that turn right to left (an EPUB whose
     /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
     var isRightToLeft = false
+    /// For text books: the paginator the pages came from, which the page view draws with.
+    let textPaginator: TextPaginator?
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
@@ -36,8 +38,12 @@ final class Book {
     /// neighbours and a spread at 2560 × 1600, however large the files are.
     static let imageCacheBytes = 160 * 1_048_576
 
-    init(title: String, style: Style, pages: [BookPage], pageSize: Size, initialPage: Int = 0) {
+    init(
+        title: String, style: Style, pages: [BookPage], pageSize: Size, initialPage: Int = 0,
+        textPaginator: TextPaginator? = nil
+    ) {
         self.title = title
+        self.textPaginator = textPaginator
         self.style = style
         self.pages = pages
         self.pageSize = pageSize

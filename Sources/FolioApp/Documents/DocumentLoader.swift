@@ -75,9 +75,10 @@ struct DocumentLoader {
         } catch {
             throw .epub(path: path, error)
         }
-        let book = EPUBBookBuilder(paginator: TextPaginator(measurer: measurer, layout: textLayout))
-            .book(from: document, fileName: (path as NSString).lastPathComponent)
-        guard book.pageCount > 0 else { throw .emptyText(path: path) }
+        guard
+            let book = EPUBBookBuilder(layout: textLayout).book(
+                from: document, fileName: (path as NSString).lastPathComponent)
+        else { throw .emptyText(path: path) }
         return book
     }
 
@@ -122,13 +123,18 @@ struct DocumentLoader {
         // file (CJK included) into Latin-1 mojibake. No byte-order mark.
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let blocks = markdown ? MarkdownParser.blocks(from: text) : PlainTextParser.blocks(from: text)
-        guard !blocks.isEmpty else { throw .emptyText(path: path) }
-        let pages = TextPaginator(measurer: measurer, layout: textLayout).paginate(blocks)
-        guard !pages.isEmpty else { throw .emptyText(path: path) }
+        let folder = (path as NSString).deletingLastPathComponent
+        let document =
+            markdown
+            ? CommonMarkReader(baseDirectory: folder).document(from: text) : PlainTextParser.document(from: text)
+        // Rules alone are no text to read.
+        guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
+        let paginator = TextPaginator(TypesetDocument(document, layout: textLayout))
+        paginator.paginateAll()
+        guard !paginator.pages.isEmpty else { throw .emptyText(path: path) }
         return Book(
-            title: (path as NSString).lastPathComponent, style: .pages, pages: pages.map { .text($0) },
-            pageSize: textLayout.pageSize)
+            title: (path as NSString).lastPathComponent, style: .pages, pages: paginator.pages.map { .text($0) },
+            pageSize: textLayout.pageSize, textPaginator: paginator)
     }
 
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {

@@ -1,20 +1,20 @@
 /// Reads a plain-text file into paragraphs: blank lines separate paragraphs, and the hard
 /// line breaks of text wrapped at 72 or 80 columns are joined.
 enum PlainTextParser {
-    static func blocks(from source: String) -> [TextBlock] {
-        var blocks: [TextBlock] = []
+    static func document(from source: String) -> RichDocument {
+        var blocks: [RichBlock] = []
         var lines: [Substring] = []
         for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = line.trimmingCharacters(in: " \t\u{FEFF}")
             if line.isEmpty {
-                if !lines.isEmpty { blocks.append(TextBlock(.paragraph, joinLines(lines))) }
+                if !lines.isEmpty { blocks.append(RichBlock(.paragraph(RichText(joinLines(lines))))) }
                 lines = []
             } else {
                 lines.append(line)
             }
         }
-        if !lines.isEmpty { blocks.append(TextBlock(.paragraph, joinLines(lines))) }
-        return blocks
+        if !lines.isEmpty { blocks.append(RichBlock(.paragraph(RichText(joinLines(lines))))) }
+        return RichDocument(blocks: blocks)
     }
 
     /// Joins wrapped lines with a space, except between two CJK characters (which are
@@ -22,13 +22,36 @@ enum PlainTextParser {
     static func joinLines(_ lines: [Substring]) -> String {
         var result = ""
         for line in lines {
-            if let last = result.last, let first = line.first,
-                !(BreakOpportunities.isIdeographic(last) && BreakOpportunities.isIdeographic(first))
-            {
+            if let last = result.last, let first = line.first, !(isIdeographic(last) && isIdeographic(first)) {
                 result += " "
             }
             result += line
         }
         return result
+    }
+
+    /// Whether `character` is written without spaces around it (Chinese, Japanese, Korean
+    /// syllables and full-width forms), so a line break between two of them is no space.
+    static func isIdeographic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        switch scalar {
+        case 0x2E80...0x9FFF,  // CJK radicals, punctuation, kana, unified ideographs
+            0xAC00...0xD7AF,  // Hangul syllables
+            0xF900...0xFAFF,  // compatibility ideographs
+            0xFF00...0xFFEF,  // full-width forms
+            0x20000...0x3FFFF:  // extension ideographs
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension Substring {
+    /// The substring without leading and trailing characters from `set`.
+    fileprivate func trimmingCharacters(in set: String) -> Substring {
+        let start = firstIndex(where: { !set.contains($0) }) ?? endIndex
+        let end = lastIndex(where: { !set.contains($0) }).map { index(after: $0) } ?? start
+        return start < end ? self[start..<end] : self[start..<start]
     }
 }

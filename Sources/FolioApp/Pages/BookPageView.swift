@@ -51,28 +51,22 @@ final class BookPageView: View {
     }
 
     private func drawText(_ page: TextPage, in context: any GraphicsContext, bounds: Rect) {
-        let layout = TextPageLayout(pageSize: book.pageSize)
-        let fit = Self.aspectFit(book.pageSize, in: bounds)
-        let scale = fit.width / max(book.pageSize.width, 1)
+        guard let paginator = book.textPaginator else { return }
+        let layout = paginator.layout
+        let fit = Self.aspectFit(layout.pageSize, in: bounds)
+        let scale = fit.width / max(layout.pageSize.width, 1)
         context.saveGState()
         context.translateBy(x: fit.minX, y: fit.minY)
         context.scaleBy(x: scale, y: scale)
-        for placement in page.placements {
-            let style = layout.style(for: placement.role)
-            var frame = placement.frame
-            // A little slack below: the frame's height is exactly the measured height.
-            frame.size.height += style.font.size * 0.5
-            if placement.role == .code {
-                context.setFillColor(Color(white: 0.93))
-                context.fill(frame.insetBy(dx: -8, dy: -4))
-            }
-            context.draw(placement.text, in: frame, style: style)
-        }
+        let book = self.book
+        TextPageRenderer(paginator: paginator) { path, limit in
+            try? book.image(for: ImageFile(path: path), fitting: limit)
+        }.draw(page, in: context)
         let numberStyle = TextStyle(font: Font(family: "Sans", size: 13), color: Color(white: 0.45), alignment: .center)
         context.draw(
             "\(index + 1) / \(book.pageCount)",
             in: Rect(
-                x: 0, y: book.pageSize.height - layout.margins.bottom * 0.6, width: book.pageSize.width, height: 20),
+                x: 0, y: layout.pageSize.height - layout.margins.bottom * 0.6, width: layout.pageSize.width, height: 20),
             style: numberStyle)
         context.restoreGState()
     }

@@ -6,13 +6,19 @@
 /// paginate, against 5 s for the same length of words. A ZERO WIDTH SPACE (U+200B) every 200
 /// characters of such a run gives Pango a break it can take, so its work per line stays
 /// bounded. The character is invisible and takes no width, so nothing changes on screen.
-enum SoftBreaks {
+///
+/// Still needed with Pango doing all line breaking (the app's rich-text paginator lays out
+/// a page's worth of text at a time): the quadratic cost is inside one Pango layout, so
+/// even a few kilobytes of one unbroken run per page would make a 10 MB line take minutes.
+/// The paginator inserts these breaks into its own copy of the text, so its positions stay
+/// consistent; labels insert them when they lay out.
+package enum SoftBreaks {
     /// The longest run without a break that is left alone, in Unicode scalars.
-    static let longestRun = 200
+    package static let longestRun = 200
 
     /// `text` with U+200B inserted in every run of more than ``longestRun`` scalars without
     /// white space, never before a combining mark or joiner; `text` itself when it has none.
-    static func inserted(into text: String) -> String {
+    package static func inserted(into text: String) -> String {
         guard text.utf8.count > longestRun, needsBreaks(text) else { return text }
         var result = String.UnicodeScalarView()
         var run = 0

@@ -2,70 +2,79 @@ import FolioCore
 import FolioRender
 import Foundation
 
-/// Turns an ``EPUBDocument`` into a ``Book``: the cover as the first page, each spine file
-/// starting on a new page (as in every e-book reader), and the table of contents mapped to
-/// the pages chapters start on.
+/// Turns an ``EPUBDocument`` into a ``Book``: the cover as the first page, then the spine's
+/// files as one ``RichDocument`` typeset by the same ``TextPaginator`` as Markdown, and the
+/// table of contents mapped to the pages its chapters start on.
 ///
-/// - Note: Until the rich typesetter replaces ``TextPaginator``, chapters go through
-///   ``RichDocument/textBlocks`` (styles flattened to text roles), and a picture inside a
-///   chapter becomes a page of its own. Only this adapter changes when the typesetter lands;
-///   the EPUB reading, the XHTML conversion and the table of contents stay as they are.
+/// Chapters are found in the typeset document by counting the ``TypesetItem``s each spine
+/// file flattens into, so a table-of-contents entry becomes a ``RichPosition`` and then a
+/// page through ``TextPaginator/pageIndex(containing:)``, which stays right however the
+/// text is paginated.
 @MainActor
 struct EPUBBookBuilder {
-    var paginator: TextPaginator
+    var layout: TextPageLayout
 
-    /// Pictures are decoded when the book opens, to at most this size, so that a page
-    /// shows them at once; at most ``maximumPictures`` are kept, the rest shown by their
-    /// description, which keeps an illustrated book within the reader's memory.
-    static let pictureLimit = ImageSizeLimit(maxWidth: 1600, maxHeight: 1600)
-    static let maximumPictures = 48
+    /// The cover is decoded when the book opens, to at most this size (a page is never
+    /// larger on screen), so that a bad cover is dropped rather than shown broken.
+    static let coverLimit = ImageSizeLimit(maxWidth: 1600, maxHeight: 2400)
 
-    func book(from document: EPUBDocument, fileName: String) -> Book {
-        var pages: [BookPage] = []
-        var pictures = 0
+    func book(from document: EPUBDocument, fileName: String) -> Book? {
         let title = document.title(fallback: fileName)
-        if let cover = document.cover, let image = decode(cover, pictures: &pictures) {
+        var pages: [BookPage] = []
+        if let cover = document.cover, let image = Self.decode(cover) {
             pages.append(.picture(image, caption: title))
         }
+        var blocks: [RichBlock] = []
         var sectionStarts: [String: Int] = [:]
-        var headings: [BookContentsEntry] = []
-        for section in document.sections {
-            let start = pages.count
-            for segment in section.document.pageSegments {
-                switch segment {
-                case .text(let blocks):
-                    pages += paginator.paginate(blocks).map { .text($0) }
-                case .image(let image):
-                    if case .data(let data) = image.source, let decoded = decode(data, pictures: &pictures) {
-                        pages.append(.picture(decoded, caption: image.altText))
-                    } else if !image.altText.isEmpty {
-                        pages += paginator.paginate([TextBlock(.quote, "[\(image.altText)]")]).map { .text($0) }
-                    }
-                }
-            }
-            guard pages.count > start else { continue }
-            if sectionStarts[section.path] == nil { sectionStarts[section.path] = start }
-            if let heading = section.document.firstHeading {
-                headings.append(BookContentsEntry(title: heading, pageIndex: start, depth: 0))
-            }
+        var headings: [(title: String, item: Int)] = []
+        var items = 0
+        for section in document.sections where !section.document.blocks.isEmpty {
+            if sectionStarts[section.path] == nil { sectionStarts[section.path] = items }
+            if let heading = section.document.firstHeading { headings.append((heading, items)) }
+            blocks += section.document.blocks
+            // Flattening alone, no layout: cheap, and the same count the whole book gets.
+            items += TypesetDocument(section.document, layout: layout).items.count
         }
-        let book = Book(title: title, style: .pages, pages: pages, pageSize: paginator.layout.pageSize)
+        let coverPages = pages.count
+        var paginator: TextPaginator?
+        if !blocks.isEmpty {
+            let text = TextPaginator(
+                TypesetDocument(RichDocument(blocks: blocks, language: document.package.language), layout: layout))
+            text.paginateAll()
+            pages += text.pages.map { .text($0) }
+            paginator = text
+        }
+        guard !pages.isEmpty else { return nil }
+        func page(forItem item: Int) -> Int {
+            coverPages + (paginator?.pageIndex(containing: RichPosition(item: item)) ?? 0)
+        }
+        let book = Book(title: title, style: .pages, pages: pages, pageSize: layout.pageSize, textPaginator: paginator)
         let listed = document.package.chapters.compactMap { chapter -> BookContentsEntry? in
-            guard let page = sectionStarts[chapter.path] else { return nil }
-            return BookContentsEntry(title: chapter.title, pageIndex: page, depth: chapter.depth)
+            guard let item = sectionStarts[chapter.path] else { return nil }
+            return BookContentsEntry(title: chapter.title, pageIndex: page(forItem: item), depth: chapter.depth)
         }
         // A book without a usable table of contents gets one from its chapters' headings.
-        book.contents = listed.isEmpty ? headings : listed
+        book.contents =
+            listed.isEmpty
+            ? headings.map { BookContentsEntry(title: $0.title, pageIndex: page(forItem: $0.item), depth: 0) } : listed
         book.isRightToLeft = document.package.direction == .rightToLeft
         return book
     }
 
-    private func decode(_ data: Data, pictures: inout Int) -> Image? {
-        guard pictures < Self.maximumPictures,
-            let declared = try? ImageLoader.declaredSize(data), declared.width > 0,
-            let bitmap = try? ImageLoader.decode(data, fitting: Self.pictureLimit)
+    private static func decode(_ data: Data) -> Image? {
+        guard let declared = try? ImageLoader.declaredSize(data), declared.width > 0,
+            let bitmap = try? ImageLoader.decode(data, fitting: coverLimit)
         else { return nil }
-        pictures += 1
         return Image(bitmap: bitmap, scale: Double(bitmap.width) / Double(declared.width))
+    }
+}
+
+extension RichDocument {
+    /// The text of the first heading, for a table of contents made from headings.
+    var firstHeading: String? {
+        for block in blocks {
+            if case .heading(_, let text) = block.kind, !text.isBlank { return text.plainText }
+        }
+        return nil
     }
 }

@@ -1,0 +1,76 @@
+import FolioCore
+import FolioRender
+
+/// A paragraph before it is prepared for Pango: its runs and the style they sit in.
+///
+/// Preparing (inline styles to Pango spans, soft hyphens, breaks in very long runs) is
+/// left until the paginator reaches the paragraph, so that opening a 16 MB file costs only
+/// parsing, and the first page shows at once.
+struct ParagraphSource: Sendable {
+    var runs: [RichRun]
+    var font: Font
+    var color: Color
+    var lineSpacing: Double
+    var alignment: RichAlignment
+    var language: String?
+    var wrapping: StyledParagraph.Wrapping
+    /// Whether prose words get soft hyphens (never in headings, code or tables).
+    var hyphenates: Bool
+
+    /// The paragraph with runs styled as Pango spans; soft hyphens in prose (by
+    /// `language`), and zero-width breaks in runs too long for Pango to wrap in linear time.
+    @MainActor
+    func prepared() -> StyledParagraph {
+        var text = ""
+        var spans: [StyledSpan] = []
+        let hyphenator = hyphenates ? Hyphenator.forLanguage(language ?? "en") : nil
+        for run in runs {
+            var piece = run.text
+            let isCode = run.style.contains(.code) || wrapping == .characters
+            // A linked word without spaces is an address (a URL, an e-mail): never hyphenated.
+            let isAddress = run.link != nil && !run.text.contains(" ")
+            if let hyphenator, !isCode, !isAddress {
+                piece = hyphenator.hyphenate(piece[...])
+            }
+            piece = SoftBreaks.inserted(into: piece)
+            let start = text.utf8.count
+            text += piece
+            let attributes = Self.attributes(run, isCodeBlock: wrapping == .characters)
+            if attributes != StyledAttributes() {
+                spans.append(StyledSpan(range: start..<text.utf8.count, attributes: attributes))
+            }
+        }
+        return StyledParagraph(
+            text: text, spans: spans, font: font, color: color, lineSpacing: lineSpacing,
+            alignment: Self.alignment(alignment), wrapping: wrapping, language: language)
+    }
+
+    private static func attributes(_ run: RichRun, isCodeBlock: Bool) -> StyledAttributes {
+        var attributes = StyledAttributes()
+        let style = run.style
+        if style.contains(.strong) { attributes.traits.insert(.bold) }
+        if style.contains(.emphasis) { attributes.traits.insert(.italic) }
+        if style.contains(.strikethrough) { attributes.traits.insert(.strikethrough) }
+        if style.contains(.underline) { attributes.traits.insert(.underline) }
+        if style.contains(.superscript) { attributes.traits.insert(.superscript) }
+        if style.contains(.subscript) { attributes.traits.insert(.subscript) }
+        if style.contains(.smallCaps) { attributes.traits.insert(.smallCaps) }
+        if isCodeBlock { attributes.traits.insert(.noHyphens) }
+        if style.contains(.code) {
+            attributes.traits.formUnion([.monospace, .noHyphens])
+            attributes.background = TextPageLayout.codeTint
+        }
+        if run.link != nil { attributes.foreground = TextPageLayout.linkColor }
+        return attributes
+    }
+
+    static func alignment(_ alignment: RichAlignment) -> TextAlignment {
+        switch alignment {
+        case .natural: .natural
+        case .left: .left
+        case .center: .center
+        case .right: .right
+        case .justified: .justified
+        }
+    }
+}
