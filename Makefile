@@ -62,7 +62,7 @@ soak: deps
 # FUZZ_RUNS executions per target from the seeds in Fuzz/Corpus (scripts/make-fuzz-corpus.py
 # regenerates them). Its own scratch path, so the normal build is not rebuilt.
 FUZZ_RUNS ?= 2000
-FUZZ_TARGETS := png jpeg pdf text markdown options
+FUZZ_TARGETS := png jpeg pdf text markdown epub options
 fuzz: deps
 	$(SWIFT) build --product folio-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	scripts/fuzz.sh $(FUZZ_RUNS) $(FUZZ_TARGETS)
