@@ -13,10 +13,18 @@ enum MarkupParser {
     /// book anyone reads, and the copy must stay within the reader's memory.
     static let maximumNodes = 1_000_000
 
+    /// libxml2 initialises its globals on first use, which is not thread-safe; a Swift
+    /// static is initialised exactly once, so every parse goes through this first.
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
     /// The document element of `data` parsed as XML.
     ///
     /// - Parameter name: The entry's path in the book, for the error message.
     static func parseXML(_ data: Data, name: String) throws(EPUBError) -> MarkupElement {
+        _ = initialized
         let options =
             Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
             | Int32(XML_PARSE_NOWARNING.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
@@ -30,6 +38,7 @@ enum MarkupParser {
     /// The document element of `data` parsed as HTML, recovering from errors as browsers do:
     /// for chapters that are not well-formed XML (undeclared `&nbsp;`, unclosed tags).
     static func parseHTML(_ data: Data, name: String) throws(EPUBError) -> MarkupElement {
+        _ = initialized
         let options =
             Int32(HTML_PARSE_NONET.rawValue) | Int32(HTML_PARSE_NOERROR.rawValue)
             | Int32(HTML_PARSE_NOWARNING.rawValue) | Int32(HTML_PARSE_RECOVER.rawValue)
