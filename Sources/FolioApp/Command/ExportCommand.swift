@@ -12,7 +12,10 @@ struct ExportCommand: ParsableCommand {
             frames are written instead.
             """)
 
-    @Argument(help: "A folder of images, a PDF, an EPUB, or a text/Markdown file. Omit it (or pass --sample) for the sample book.")
+    @Argument(
+        help:
+            "A folder of images, a PDF, an EPUB, or a text/Markdown file. Omit it (or pass --sample) for the sample book."
+    )
     var path: String?
 
     @Flag(help: "Export the built-in sample book.")
