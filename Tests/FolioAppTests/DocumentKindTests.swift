@@ -36,6 +36,7 @@ import Testing
         let path = "/usr/share/common-licenses/GPL-3"
         try #require(FileManager.default.fileExists(atPath: path), "Debian's base-files ships \(path)")
         let book = try loader.load(path: path)
+        book.paginateAll()
         #expect(book.style == .pages)
         #expect(book.pageCount > 10)
         guard case .text(let first) = book.pages.first else {

@@ -39,7 +39,7 @@ struct OpenCommand: ParsableCommand {
             let book =
                 try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
                 ?? DocumentLoader.sampleBook()
-            if let page { book.initialPage = min(page - 1, book.pageCount - 1) }
+            if let page { book.initialPage = book.clampedPageIndex(page - 1) }
             let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
             let windowSize =

@@ -5,6 +5,8 @@ import FolioRender
 ///
 /// Pages are cheap descriptions; pixels (decoded photos, rendered PDF pages) are made when a
 /// page is drawn and kept in a small cache, so a book of any length costs little memory.
+/// A text book's pages are laid out lazily by its ``textPaginator``, as they are asked for,
+/// so the first page of a long text shows at once.
 @MainActor
 final class Book {
     /// How the pages are meant to be presented.
@@ -17,7 +19,9 @@ final class Book {
 
     let title: String
     let style: Style
-    let pages: [BookPage]
+    /// Pages that are not typeset text: every page of a PDF, picture or sample book, and the
+    /// pages before a text book's typeset ones (an EPUB's cover).
+    private let fixedPages: [BookPage]
     /// The size pages are designed for (the first PDF page, the text layout's page); pictures
     /// use 4:3.
     let pageSize: Size
@@ -29,8 +33,12 @@ final class Book {
     /// Whether the document itself asks for pages that turn right to left (an EPUB whose
     /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
     var isRightToLeft = false
-    /// For text books: the paginator the pages came from, which the page view draws with.
-    let textPaginator: TextPaginator?
+    /// For text books: the paginator the pages come from, which the page view draws with.
+    private(set) var textPaginator: TextPaginator?
+    /// For text books: the reading position the reader keeps across re-paginations (the
+    /// first character of the page the reader last turned to). Only turning pages moves
+    /// it, never re-paginating, so flipping sizes back and forth cannot drift.
+    var readingPosition = RichPosition.start
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
@@ -45,12 +53,66 @@ final class Book {
         self.title = title
         self.textPaginator = textPaginator
         self.style = style
-        self.pages = pages
+        self.fixedPages = pages
         self.pageSize = pageSize
         self.initialPage = min(max(initialPage, 0), max(pages.count - 1, 0))
     }
 
-    var pageCount: Int { pages.count }
+    /// The pages laid out so far; a text book lays out the rest lazily (see ``page(at:)``).
+    /// Tests and tools that need every page call ``paginateAll()`` first.
+    var pages: [BookPage] {
+        guard let textPaginator else { return fixedPages }
+        return fixedPages + textPaginator.pages.map { .text($0) }
+    }
+
+    /// The number of pages known: a text book still being laid out counts one page more
+    /// than it has, so that the reader can always ask for the next one (and gets nil at
+    /// the real end, as UIKit's data sources answer).
+    var pageCount: Int {
+        guard let textPaginator else { return fixedPages.count }
+        return fixedPages.count + textPaginator.pages.count + (textPaginator.isComplete ? 0 : 1)
+    }
+
+    /// Whether ``pageCount`` is final.
+    var isPaginated: Bool { textPaginator?.isComplete ?? true }
+
+    /// Page `index`, laid out now if it is a text page not laid out yet; nil past the end.
+    func page(at index: Int) -> BookPage? {
+        if fixedPages.indices.contains(index) { return fixedPages[index] }
+        guard let textPaginator, index >= fixedPages.count else { return nil }
+        return textPaginator.page(at: index - fixedPages.count).map { .text($0) }
+    }
+
+    /// Lays out every page of a text book (a no-op for other books).
+    func paginateAll() { textPaginator?.paginateAll() }
+
+    /// `index` clamped into the book, laying out text pages as far as it.
+    func clampedPageIndex(_ index: Int) -> Int {
+        _ = page(at: index)
+        return min(max(index, 0), max(fixedPages.count + (textPaginator?.pages.count ?? 0) - 1, 0))
+    }
+
+    /// Typesets a text book again for `layout` (a new page size or text size) and returns
+    /// the index of the page showing ``readingPosition``; nil for other books.
+    func relayOut(_ layout: TextPageLayout) -> Int? {
+        guard let old = textPaginator else { return nil }
+        let paginator = TextPaginator(TypesetDocument(old.document.source, layout: layout))
+        textPaginator = paginator
+        return fixedPages.count + paginator.pageIndex(containing: readingPosition)
+    }
+
+    /// The page a table-of-contents entry points at now (text pages move when the book is
+    /// paginated again for a new size).
+    func pageIndex(of entry: BookContentsEntry) -> Int {
+        guard let position = entry.position, let textPaginator else { return entry.pageIndex }
+        return fixedPages.count + textPaginator.pageIndex(containing: position)
+    }
+
+    /// Records that the reader turned to page `index`: its start becomes the position kept.
+    func didShowPage(at index: Int) {
+        guard index >= fixedPages.count else { return }
+        if let start = textPaginator?.page(at: index - fixedPages.count)?.start { readingPosition = start }
+    }
 
     /// The decoded image of a picture page, decoded to fit `limit` (the size it is shown
     /// at), or the error that decoding reported.

@@ -129,12 +129,12 @@ struct DocumentLoader {
             ? CommonMarkReader(baseDirectory: folder).document(from: text) : PlainTextParser.document(from: text)
         // Rules alone are no text to read.
         guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
+        // Only the first page is laid out now; the rest as the reader asks for them.
         let paginator = TextPaginator(TypesetDocument(document, layout: textLayout))
-        paginator.paginateAll()
-        guard !paginator.pages.isEmpty else { throw .emptyText(path: path) }
+        guard paginator.page(at: 0) != nil else { throw .emptyText(path: path) }
         return Book(
-            title: (path as NSString).lastPathComponent, style: .pages, pages: paginator.pages.map { .text($0) },
-            pageSize: textLayout.pageSize, textPaginator: paginator)
+            title: (path as NSString).lastPathComponent, style: .pages, pages: [], pageSize: textLayout.pageSize,
+            textPaginator: paginator)
     }
 
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {

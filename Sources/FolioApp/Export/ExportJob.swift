@@ -29,7 +29,7 @@ struct ExportJob {
         } else {
             book = DocumentLoader.sampleBook()
         }
-        if let page = command.page { book.initialPage = min(page - 1, book.pageCount - 1) }
+        if let page = command.page { book.initialPage = book.clampedPageIndex(page - 1) }
         let (format, output) = command.resolvedOutput
         self.init(
             book: book, presentation: command.presentation.resolved(for: book), format: format, output: output,
@@ -58,6 +58,8 @@ struct ExportJob {
 
     /// The automatic flip-through for this book.
     var script: FlipThroughScript {
+        // A text book lays out its pages lazily: enough of them for the longest flip-through.
+        _ = book.page(at: book.initialPage + 25 * presentation.pagesPerTurn)
         let available =
             (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
         return .automatic(
@@ -83,7 +85,10 @@ struct ExportJob {
             try recorder.record(script, limit: limit, to: sink) { done in
                 if showsProgress { progress.report(done: done) }
             }
-            return try sink.finish()
+            let summary = try sink.finish()
+            // Text books are laid out lazily: say how far (scripts/measure-pagination.sh reads it).
+            guard book.textPaginator != nil else { return summary }
+            return summary + "; \(book.pages.count) text pages laid out" + (book.isPaginated ? " (all)" : "")
         } catch {
             // A failed export leaves nothing behind: not the frames written so far, not a
             // truncated animation, not ffmpeg's log.

@@ -23,7 +23,8 @@ final class BookPageView: View {
 
     override func draw(in context: any GraphicsContext) {
         let bounds = Rect(origin: .zero, size: self.bounds.size)
-        switch book.pages[index] {
+        guard let page = book.page(at: index) else { return }
+        switch page {
         case .sample(let page):
             // Drawn at the page's own proportions, so that pictures are never stretched.
             let fit = Self.aspectFit(book.pageSize, in: bounds)
@@ -64,7 +65,7 @@ final class BookPageView: View {
         }.draw(page, in: context)
         let numberStyle = TextStyle(font: Font(family: "Sans", size: 13), color: Color(white: 0.45), alignment: .center)
         context.draw(
-            "\(index + 1) / \(book.pageCount)",
+            book.isPaginated ? "\(index + 1) / \(book.pageCount)" : "\(index + 1)",
             in: Rect(
                 x: 0, y: layout.pageSize.height - layout.margins.bottom * 0.6, width: layout.pageSize.width, height: 20),
             style: numberStyle)

@@ -8,8 +8,10 @@ import FolioUI
 /// turning pages.
 final class ContentsView: View {
     let entries: [BookContentsEntry]
-    /// Called with the chosen entry, or nil when the list is closed without a choice.
-    var onFinish: @MainActor (BookContentsEntry?) -> Void = { _ in }
+    /// The page each entry starts on, for the current pagination.
+    let pageIndices: [Int]
+    /// Called with the chosen entry's index, or nil when the list is closed without a choice.
+    var onFinish: @MainActor (Int?) -> Void = { _ in }
     private(set) var selectedIndex: Int
     /// The first row shown, so that the selection stays on screen in a long list.
     private var firstRow = 0
@@ -17,15 +19,16 @@ final class ContentsView: View {
     static let rowHeight = 34.0
     static let headerHeight = 64.0
 
-    init(entries: [BookContentsEntry], currentPage: Int) {
+    init(entries: [BookContentsEntry], pageIndices: [Int], currentPage: Int) {
         self.entries = entries
+        self.pageIndices = pageIndices
         // The chapter the reader is in: the last one starting at or before the page.
-        selectedIndex = entries.lastIndex { $0.pageIndex <= currentPage } ?? 0
+        selectedIndex = pageIndices.lastIndex { $0 <= currentPage } ?? 0
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.45)
         addGestureRecognizer(
             TapGestureRecognizer { [unowned self] recognizer in
-                self.onFinish(self.row(at: recognizer.location(in: self)).map { self.entries[$0] })
+                self.onFinish(self.row(at: recognizer.location(in: self)))
             })
     }
 
@@ -62,7 +65,7 @@ final class ContentsView: View {
         case .pageDown: select(selectedIndex + visibleRows)
         case .home: select(0)
         case .end: select(entries.count - 1)
-        case .enter, .space: onFinish(entries.indices.contains(selectedIndex) ? entries[selectedIndex] : nil)
+        case .enter, .space: onFinish(entries.indices.contains(selectedIndex) ? selectedIndex : nil)
         case .escape, .character("t"): onFinish(nil)
         default: return super.keyDown(event)
         }
@@ -112,7 +115,7 @@ final class ContentsView: View {
                     font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color)
             )
             context.draw(
-                "\(entry.pageIndex + 1)", in: Rect(x: row.maxX - 70, y: row.minY + 5, width: 60, height: 22),
+                "\(pageIndices[index] + 1)", in: Rect(x: row.maxX - 70, y: row.minY + 5, width: 60, height: 22),
                 style: TextStyle(font: Font(family: "Sans", size: 14), color: color, alignment: .right))
         }
     }

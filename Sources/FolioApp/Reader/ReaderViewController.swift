@@ -53,6 +53,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         }
         super.init()
         title = book.title
+        // The position a text book keeps when it is paginated again for the view's size.
+        book.didShowPage(at: book.initialPage)
     }
 
     /// The look of a scroll-style transition; nil for the curl, which is a style of its own.
@@ -105,6 +107,22 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         pageViewController.view.frame = Rect(
             x: 0, y: 0, width: bounds.width, height: max(bounds.height - controlHeight, 1))
         pageControl?.frame = Rect(x: 0, y: bounds.height - controlHeight, width: bounds.width, height: controlHeight)
+        relayOutTextIfNeeded()
+    }
+
+    /// A text book is typeset for the size its pages are shown at: when that changes, it is
+    /// paginated again and the page holding the reading position is shown.
+    private func relayOutTextIfNeeded() {
+        guard let paginator = book.textPaginator else { return }
+        var size = pageViewController.view.bounds.size
+        if presentation.transition == .curl && presentation.spine == .mid { size.width /= 2 }
+        guard size.width >= 1, size.height >= 1 else { return }
+        let layout = TextPageLayout.fitting(size, body: paginator.layout.body)
+        guard layout != paginator.layout, let index = book.relayOut(layout) else { return }
+        pageViewController.reloadData()
+        pageViewController.setCurrentIndex(index, animated: false)
+        pageControl?.numberOfPages = book.pageCount
+        pageControl?.currentPage = index
     }
 
     /// The index of the page at rest (the first of a spread).
@@ -118,6 +136,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     }
 
     private func updatePageControl() {
+        pageControl?.numberOfPages = book.pageCount
         pageControl?.currentPage = currentIndex
     }
 
@@ -137,22 +156,24 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// Shows the book's table of contents over the page (`t`); choosing a chapter jumps to
     /// the page it starts on.
     func showContents() {
-        let contents = ContentsView(entries: book.contents, currentPage: currentIndex)
+        let pages = book.contents.map { book.pageIndex(of: $0) }
+        let contents = ContentsView(entries: book.contents, pageIndices: pages, currentPage: currentIndex)
         contents.frame = Rect(origin: .zero, size: view.bounds.size)
         contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contents.onFinish = { [unowned self] entry in self.closeContents(jumpingTo: entry) }
+        contents.onFinish = { [unowned self] choice in self.closeContents(jumpingTo: choice.map { pages[$0] }) }
         view.addSubview(contents)
         contentsView = contents
         contents.becomeFirstResponder()
     }
 
-    private func closeContents(jumpingTo entry: BookContentsEntry?) {
+    private func closeContents(jumpingTo page: Int?) {
         contentsView?.resignFirstResponder()
         contentsView?.removeFromSuperview()
         contentsView = nil
         pageViewController.becomeFirstResponder()
-        guard let entry, book.pages.indices.contains(entry.pageIndex) else { return }
-        pageViewController.setCurrentIndex(entry.pageIndex, animated: false)
+        guard let page, book.page(at: page) != nil else { return }
+        pageViewController.setCurrentIndex(page, animated: false)
+        book.didShowPage(at: page)
         updatePageControl()
     }
 
@@ -161,7 +182,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     func numberOfPages(in pageViewController: PageViewController) -> Int { book.pageCount }
 
     func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController? {
-        BookPageViewController(book: book, index: index)
+        // A text book lays out the page now; nil past its real end.
+        guard book.page(at: index) != nil else { return nil }
+        return BookPageViewController(book: book, index: index)
     }
 
     // MARK: Delegate
@@ -170,6 +193,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [ViewController], transitionCompleted completed: Bool
     ) {
+        if completed { book.didShowPage(at: currentIndex) }
         updatePageControl()
     }
 

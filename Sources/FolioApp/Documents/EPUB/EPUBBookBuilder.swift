@@ -7,9 +7,9 @@ import Foundation
 /// table of contents mapped to the pages its chapters start on.
 ///
 /// Chapters are found in the typeset document by counting the ``TypesetItem``s each spine
-/// file flattens into, so a table-of-contents entry becomes a ``RichPosition`` and then a
-/// page through ``TextPaginator/pageIndex(containing:)``, which stays right however the
-/// text is paginated.
+/// file flattens into, so a table-of-contents entry is a ``RichPosition``, turned into a
+/// page by ``Book/pageIndex(of:)`` when it is needed, which stays right however the text
+/// is paginated.
 @MainActor
 struct EPUBBookBuilder {
     var layout: TextPageLayout
@@ -35,28 +35,23 @@ struct EPUBBookBuilder {
             // Flattening alone, no layout: cheap, and the same count the whole book gets.
             items += TypesetDocument(section.document, layout: layout).items.count
         }
-        let coverPages = pages.count
         var paginator: TextPaginator?
         if !blocks.isEmpty {
-            let text = TextPaginator(
+            // Laid out lazily, as the reader asks for pages (the cover is a fixed page before).
+            paginator = TextPaginator(
                 TypesetDocument(RichDocument(blocks: blocks, language: document.package.language), layout: layout))
-            text.paginateAll()
-            pages += text.pages.map { .text($0) }
-            paginator = text
         }
-        guard !pages.isEmpty else { return nil }
-        func page(forItem item: Int) -> Int {
-            coverPages + (paginator?.pageIndex(containing: RichPosition(item: item)) ?? 0)
-        }
+        guard !pages.isEmpty || paginator != nil else { return nil }
         let book = Book(title: title, style: .pages, pages: pages, pageSize: layout.pageSize, textPaginator: paginator)
         let listed = document.package.chapters.compactMap { chapter -> BookContentsEntry? in
             guard let item = sectionStarts[chapter.path] else { return nil }
-            return BookContentsEntry(title: chapter.title, pageIndex: page(forItem: item), depth: chapter.depth)
+            return BookContentsEntry(title: chapter.title, position: RichPosition(item: item), depth: chapter.depth)
         }
         // A book without a usable table of contents gets one from its chapters' headings.
         book.contents =
             listed.isEmpty
-            ? headings.map { BookContentsEntry(title: $0.title, pageIndex: page(forItem: $0.item), depth: 0) } : listed
+            ? headings.map { BookContentsEntry(title: $0.title, position: RichPosition(item: $0.item), depth: 0) }
+            : listed
         book.isRightToLeft = document.package.direction == .rightToLeft
         return book
     }

@@ -26,6 +26,17 @@ struct TextPageLayout: Hashable, Sendable {
         self.blockSpacing = blockSpacing
     }
 
+    /// The layout for pages of `size` (the size they are shown at), with `body` text: the
+    /// default margins, widened on a wide page so that lines stay about 36 ems long.
+    static func fitting(_ size: Size, body: TextStyle) -> TextPageLayout {
+        let base = TextPageLayout(body: body)
+        let scale = min(max(min(size.width, size.height) / 600, 0.4), 1)
+        let side = max(base.margins.left * scale, (size.width - body.font.size * 36) / 2)
+        let margins = EdgeInsets(
+            top: base.margins.top * scale, left: side, bottom: base.margins.bottom * scale, right: side)
+        return TextPageLayout(pageSize: size, margins: margins, body: body, blockSpacing: base.blockSpacing)
+    }
+
     /// The rectangle text is laid out in, in page coordinates.
     var textArea: Rect {
         Rect(

@@ -194,13 +194,13 @@ final class TextPaginator {
         }
     }
 
-    /// About twice what a page holds of this paragraph's text, so that most pages need one
+    /// A little more than a page holds of this paragraph's text, so that most pages need one
     /// layout; at least 2 KB.
     private func initialChunkBytes(_ paragraph: StyledParagraph, width: Double) -> Int {
         let size = max(paragraph.font.size, 1)
         let perLine = width / (size * 0.4)
         let lines = area.height / (size * 1.1)
-        let estimate = perLine * lines * 2
+        let estimate = perLine * lines * 1.25
         return estimate.isFinite ? max(2048, Int(min(estimate, 1_048_576.0))) : 2048
     }
 

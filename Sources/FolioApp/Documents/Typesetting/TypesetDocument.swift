@@ -9,6 +9,8 @@ import FolioRender
 @MainActor
 final class TypesetDocument {
     let layout: TextPageLayout
+    /// The document this was flattened from (kept to typeset it again at another size).
+    let source: RichDocument
     private(set) var items: [TypesetItem] = []
     private var prepared: [Int: StyledParagraph] = [:]
     private let language: String?
@@ -19,6 +21,7 @@ final class TypesetDocument {
 
     init(_ document: RichDocument, layout: TextPageLayout) {
         self.layout = layout
+        self.source = document
         self.language = document.language
         var context = Context(indent: 0, depth: 0, quoteRules: [], language: document.language)
         append(document.blocks, context: &context)
