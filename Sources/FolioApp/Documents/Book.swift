@@ -39,6 +39,8 @@ final class Book {
     /// first character of the page the reader last turned to). Only turning pages moves
     /// it, never re-paginating, so flipping sizes back and forth cannot drift.
     var readingPosition = RichPosition.start
+    /// The fixed page the reader last turned to, when that was one (see ``didShowPage(at:)``).
+    private var fixedPageShown: Int?
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
@@ -98,6 +100,7 @@ final class Book {
         guard let old = textPaginator else { return nil }
         let paginator = TextPaginator(TypesetDocument(old.document.source, layout: layout))
         textPaginator = paginator
+        if let fixedPageShown { return fixedPageShown }
         return fixedPages.count + paginator.pageIndex(containing: readingPosition)
     }
 
@@ -110,6 +113,8 @@ final class Book {
 
     /// Records that the reader turned to page `index`: its start becomes the position kept.
     func didShowPage(at index: Int) {
+        // On a fixed page (the cover) the reader stays there through re-paginations.
+        fixedPageShown = index < fixedPages.count ? index : nil
         guard index >= fixedPages.count else { return }
         if let start = textPaginator?.page(at: index - fixedPages.count)?.start { readingPosition = start }
     }

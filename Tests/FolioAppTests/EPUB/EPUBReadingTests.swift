@@ -86,6 +86,20 @@ import Testing
         #expect(!book.isRightToLeft)
     }
 
+    @Test func theCoverStaysFirstAndShownWhenTheTextIsPaginatedAgain() throws {
+        let book = try loader.load(path: PandocFixture.make(in: folder))
+        let body = try #require(book.textPaginator).layout.body
+        book.didShowPage(at: 0)
+        #expect(book.relayOut(TextPageLayout.fitting(Size(width: 900, height: 700), body: body)) == 0)
+        guard case .picture = book.page(at: 0) else {
+            Issue.record("the cover is not the first page after re-paginating")
+            return
+        }
+        // From the first text page, the reader comes back to the text, after the cover.
+        book.didShowPage(at: 1)
+        #expect(book.relayOut(TextPageLayout.fitting(Size(width: 500, height: 700), body: body)) == 1)
+    }
+
     @Test func styleSheetClassesAndInlineStylesGiveItalicsAndCentring() throws {
         let epub = HandMadeEPUB.minimal(
             body: """
