@@ -3,7 +3,9 @@
 # the time for 10 MB on one line (words, and no spaces at all), and the time to the first
 # page of a 16 MB text (what `folio open` waits for before its first frame).
 # Usage: scripts/measure-pagination.sh [FOLIO] (default .build/release/folio)
-# The machine is shared: run it twice and report the load (uptime) with the figures.
+# The machine is shared: run it twice and report the load (uptime) with the figures. A curl
+# book with no page control, so the reader shows pages at the size they were laid out for
+# and does not paginate a second time.
 set -euo pipefail
 FOLIO=${1:-.build/release/folio}
 WORK=$(mktemp -d)
@@ -28,7 +30,7 @@ uptime
 run() { # NAME FILE PAGE: wall time and the export's summary (pages laid out)
     local start end summary
     start=$(date +%s.%N)
-    summary=$("$FOLIO" export "$2" -o "$WORK/out-$1" --frames 1 --size 600x800 --transition scroll --page "$3" | tail -1)
+    summary=$("$FOLIO" export "$2" -o "$WORK/out-$1" --frames 1 --size 600x800 --transition curl --page "$3" | tail -1)
     end=$(date +%s.%N)
     rm -rf "$WORK/out-$1"
     echo "$1: $(echo "$end - $start" | bc) s — $summary"

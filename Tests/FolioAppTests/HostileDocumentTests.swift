@@ -89,6 +89,7 @@ import Testing
         for line in [String(repeating: "lorem ipsum ", count: 17_000), String(repeating: "x", count: 200_000)] {
             let path = try folder.write("line.txt", Data(line.utf8))
             let book = try loader.load(path: path)
+            book.paginateAll()
             let placed = book.pages.reduce(0) { count, page in
                 guard case .text(let page) = page else { return count }
                 return count + page.placements.reduce(0) { $0 + $1.text.filter { $0 != " " }.count }

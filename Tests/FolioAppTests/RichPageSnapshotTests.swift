@@ -14,8 +14,8 @@ import Testing
     static let size = Size(width: 480, height: 640)
 
     /// The first page of `markdown` in a headless reader of ``size``.
-    func render(_ markdown: String, page: Int = 0) throws -> Bitmap {
-        let folder = try TemporaryFolder()
+    func render(_ markdown: String, page: Int = 0, in folder: TemporaryFolder? = nil) throws -> Bitmap {
+        let folder = try folder ?? TemporaryFolder()
         let path = try folder.write("page.md", Data(markdown.utf8))
         var loader = DocumentLoader(measurer: PangoTextMeasurer())
         // Paginated for the reader's size from the start, so `page` is a page of that size.
@@ -116,5 +116,14 @@ import Testing
             After the rule.
             """
         assertSnapshot(of: try render(markdown))
+    }
+
+    @Test func aPictureFromTheDocumentsFolderIsScaledToThePage() throws {
+        let folder = try TemporaryFolder()
+        // Wider than the page: it must be scaled down to the text's width.
+        try Bitmap(width: 1600, height: 400, fill: Color(red: 0.2, green: 0.5, blue: 0.8))
+            .writePNG(toFile: folder.path("wide.png"))
+        let markdown = "A picture:\n\n![a wide picture](wide.png)\n\nText after it."
+        assertSnapshot(of: try render(markdown, in: folder))
     }
 }

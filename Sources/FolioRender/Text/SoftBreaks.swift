@@ -1,4 +1,4 @@
-/// Zero-width break opportunities for text with very long runs without spaces (a log line,
+/// Zero-width places where a line may break, for text with very long runs without spaces (a log line,
 /// base64, a URL), inserted before Pango sees it.
 ///
 /// Pango wraps a word longer than a line character by character, and does so in time that
