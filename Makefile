@@ -3,8 +3,8 @@ SWIFT ?= swift
 # Build libraries (Cairo, Pango, SDL2, poppler), fonts (Latin + CJK), and the programs the
 # app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick).
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev libpng-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us \
-	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev \
+	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc
 
 .PHONY: run test deps lint build example docs readme-images soak fuzz sanitize
 
@@ -62,7 +62,7 @@ soak: deps
 # FUZZ_RUNS executions per target from the seeds in Fuzz/Corpus (scripts/make-fuzz-corpus.py
 # regenerates them). Its own scratch path, so the normal build is not rebuilt.
 FUZZ_RUNS ?= 2000
-FUZZ_TARGETS := png jpeg pdf text markdown options
+FUZZ_TARGETS := png jpeg pdf text markdown epub options
 fuzz: deps
 	$(SWIFT) build --product folio-fuzz --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	scripts/fuzz.sh $(FUZZ_RUNS) $(FUZZ_TARGETS)

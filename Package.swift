@@ -15,6 +15,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // EPUB containers are zip files.
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // C libraries, each bound once and imported by exactly one Swift module.
@@ -40,6 +42,9 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+        .systemLibrary(
+            name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]),
         .systemLibrary(
             name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
@@ -71,8 +76,9 @@ let package = Package(
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioHeadless", "CCmarkGFM", "CHyphen",
+                "Folio", "FolioSDL", "FolioHeadless", "CCmarkGFM", "CHyphen", "CLibXML2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
         .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioHeadless"]),
@@ -93,7 +99,9 @@ let package = Package(
             resources: [.process("Seeds/Images")]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioTesting"]),
         .testTarget(
-            name: "FolioAppTests", dependencies: ["FolioApp", "FolioTesting"], exclude: ["__Snapshots__"]),
+            name: "FolioAppTests",
+            dependencies: ["FolioApp", "FolioTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            exclude: ["__Snapshots__"]),
     ]
 )
 

@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 RUNS=${1:-${FUZZ_RUNS:-2000}}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(png jpeg pdf text markdown options)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(png jpeg pdf text markdown epub options)
 BIN=${FOLIO_FUZZ:-.build-fuzz/debug/folio-fuzz}
 [ -x "$BIN" ] || { echo "fuzz: no $BIN (make fuzz builds it)" >&2; exit 1; }
 mkdir -p .build-fuzz/artifacts

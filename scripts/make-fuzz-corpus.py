@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the fuzz seed corpora to Fuzz/Corpus/<target>/ (png, jpeg, pdf, text, markdown,
-options): small, valid or nearly valid inputs for each loader, all generated here, so the
+epub, options): small, valid or nearly valid inputs for each loader, all generated here, so the
 repository holds no one else's files. Deterministic: rerunning rewrites the same bytes
 (JPEGs come from ImageMagick's encoder, so they can differ between its versions).
 
@@ -12,6 +12,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import zipfile
 import zlib
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", "Fuzz", "Corpus")
@@ -124,6 +125,57 @@ write("markdown", "inline.md",
 write("markdown", "heading-at-end.md", "Paragraph.\n\n" * 30 + "# A heading at the very end")
 write("markdown", "long-code-line.md", "```\n" + "a" * 3000 + "\n```\n")
 write("markdown", "edge-markers.md", "#\n##########\n* \n1.\n>\n```\n---\n***\n___\n[unclosed](\n**\n")
+
+# --- EPUB: small books zipped here (mimetype first and stored, as OCF asks), and bare
+# XHTML chapters, which FuzzEPUBInput parses and converts directly.
+def epub(opf_extra="", spine_attributes="", chapter="<p>Hello <i>world</i>.</p>", files=()):
+    import io
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        def add(name, text, method=zipfile.ZIP_DEFLATED):
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = method
+            archive.writestr(info, text)
+        add("mimetype", "application/epub+zip", zipfile.ZIP_STORED)
+        add("META-INF/container.xml", '<?xml version="1.0"?><container version="1.0" '
+            'xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+            '<rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>'
+            '</rootfiles></container>')
+        add("OEBPS/content.opf", '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" '
+            'version="3.0"><metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Seed</dc:title>'
+            '<dc:language>en</dc:language>' + opf_extra + '</metadata><manifest>'
+            '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>'
+            '<item id="ncx" href="toc.ncx" media-type="application/x-dtbncx+xml"/>'
+            '<item id="c1" href="text/c1.xhtml" media-type="application/xhtml+xml"/>'
+            '<item id="css" href="style.css" media-type="text/css"/></manifest>'
+            '<spine toc="ncx" ' + spine_attributes + '><itemref idref="c1"/></spine></package>')
+        add("OEBPS/nav.xhtml", '<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops">'
+            '<body><nav epub:type="toc"><ol><li><a href="text/c1.xhtml">One</a><ol><li>'
+            '<a href="text/c1.xhtml#s">Sub</a></li></ol></li></ol></nav></body></html>')
+        add("OEBPS/toc.ncx", '<ncx xmlns="http://www.daisy.org/z3986/2005/ncx/"><navMap><navPoint id="p">'
+            '<navLabel><text>One</text></navLabel><content src="text/c1.xhtml"/></navPoint></navMap></ncx>')
+        add("OEBPS/style.css", ".it { font-style: italic } p.c { text-align: center } @media x { p { font-weight: bold } }")
+        add("OEBPS/text/c1.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head>'
+            '<link rel="stylesheet" href="../style.css"/></head><body>' + chapter + '</body></html>')
+        for name, text in files:
+            add(name, text)
+    return buffer.getvalue()
+
+
+write("epub", "minimal.epub", epub())
+write("epub", "rtl-vertical.epub", epub('<meta name="primary-writing-mode" content="vertical-rl"/>',
+                                        'page-progression-direction="rtl"'))
+write("epub", "rich-chapter.epub", epub(chapter=
+      '<h1>Title</h1><p class="c">Centred <span class="it">italic</span> <b>bold</b><br/>line</p>'
+      '<ul><li>one</li><li><p>two</p><ol start="3"><li>three</li></ol></li></ul><blockquote><p>q</p></blockquote>'
+      '<pre>  code\n  more</pre><table><thead><tr><th>a</th><th align="right">b</th></tr></thead>'
+      '<tbody><tr><td>1</td><td>2</td></tr></tbody></table><hr/><img src="../missing.png" alt="gone"/>'))
+write("epub", "traversal.epub", epub(chapter='<img src="../../../../etc/passwd"/>'))
+write("epub", "chapter.xhtml", '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head>'
+      '<style>.x { font-weight: 700 } span { font-style: oblique }</style></head><body><section><h2>H</h2>'
+      '<p style="text-align:center">a <em>b</em> <code>c</code> <a href="#x">d</a> <s>e</s> <sup>1</sup></p>'
+      '<div><div><p>deep</p></div></div></section></body></html>')
+write("epub", "tag-soup.html", "<html><body><p>One&nbsp;two<p>Three <i>four<table><tr><td>x</body>")
 
 # --- Options: one argument per line, as FuzzOptionsInput splits them.
 write("options", "export-size.txt", "export\n--sample\n--size\n800x600\n--frames\n3")

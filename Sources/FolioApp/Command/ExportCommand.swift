@@ -13,7 +13,10 @@ struct ExportCommand: ParsableCommand {
             without ffmpeg, PNG frames are written instead.
             """)
 
-    @Argument(help: "A folder of images, a PDF, or a .txt/.md file. Omit it (or pass --sample) for the sample book.")
+    @Argument(
+        help:
+            "A folder of images, a PDF, an EPUB, or a text/Markdown file. Omit it (or pass --sample) for the sample book."
+    )
     var path: String?
 
     @Flag(help: "Export the built-in sample book.")

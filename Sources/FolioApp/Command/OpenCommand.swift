@@ -6,12 +6,15 @@ import FolioRender
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Show a folder of images (a carousel), a PDF or a .txt/.md file (a book) in a window.",
+        abstract: "Show a folder of images (a carousel), a PDF, an EPUB or a text/Markdown file (a book) in a window.",
         // The path is what open is for; --sample is the exception, so the usage says so.
         usage: "folio open (<path> | --sample) [<options>]",
-        discussion: KeyReference.text("Keys:", KeyReference.readerWindow))
+        discussion: "Files are recognised by their content, so a file without an extension opens too.
 
-    @Argument(help: "A folder of PNG/JPEG images, a .pdf file, or a .txt/.md file.")
+"
+            + KeyReference.text("Keys:", KeyReference.readerWindow))
+
+    @Argument(help: "A folder of PNG/JPEG images, a PDF, an EPUB, an image, or a text/Markdown file.")
     var path: String?
 
     @Flag(help: "Open the built-in sample book.")
@@ -43,7 +46,7 @@ struct OpenCommand: ParsableCommand {
                 try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
                 ?? DocumentLoader.sampleBook()
             if let page { book.initialPage = book.clampedPageIndex(page - 1) }
-            let resolved = presentation.resolved(for: book.style)
+            let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
             let windowSize =
                 size.map { Size(width: Double($0.width), height: Double($0.height)) }

@@ -19,18 +19,28 @@ final class Book {
 
     let title: String
     let style: Style
+    /// Pages that are not typeset text: every page of a PDF, picture or sample book, and the
+    /// pages before a text book's typeset ones (an EPUB's cover).
     private let fixedPages: [BookPage]
     /// The size pages are designed for (the first PDF page, the text layout's page); pictures
     /// use 4:3.
     let pageSize: Size
     /// The page to show first.
     var initialPage: Int
+    /// Chapters the reader can jump to (an EPUB's table of contents, on the `t` key); empty
+    /// for documents that have none.
+    var contents: [BookContentsEntry] = []
+    /// Whether the document itself asks for pages that turn right to left (an EPUB whose
+    /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
+    var isRightToLeft = false
     /// For text books: the paginator the pages come from, which the page view draws with.
     private(set) var textPaginator: TextPaginator?
     /// For text books: the reading position the reader keeps across re-paginations (the
     /// first character of the page the reader last turned to). Only turning pages moves
     /// it, never re-paginating, so flipping sizes back and forth cannot drift.
     var readingPosition = RichPosition.start
+    /// The fixed page the reader last turned to, when that was one (see ``didShowPage(at:)``).
+    private var fixedPageShown: Int?
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
@@ -61,7 +71,7 @@ final class Book {
     /// Tests and tools that need every page call ``paginateAll()`` first.
     var pages: [BookPage] {
         guard let textPaginator else { return fixedPages }
-        return textPaginator.pages.map { .text($0) }
+        return fixedPages + textPaginator.pages.map { .text($0) }
     }
 
     /// The number of pages known: a text book still being laid out counts one page more
@@ -69,7 +79,7 @@ final class Book {
     /// the real end, as UIKit's data sources answer).
     var pageCount: Int {
         guard let textPaginator else { return fixedPages.count }
-        return textPaginator.pages.count + (textPaginator.isComplete ? 0 : 1)
+        return fixedPages.count + textPaginator.pages.count + (textPaginator.isComplete ? 0 : 1)
     }
 
     /// Whether ``pageCount`` is final.
@@ -77,8 +87,9 @@ final class Book {
 
     /// Page `index`, laid out now if it is a text page not laid out yet; nil past the end.
     func page(at index: Int) -> BookPage? {
-        if let textPaginator { return textPaginator.page(at: index).map { .text($0) } }
-        return fixedPages.indices.contains(index) ? fixedPages[index] : nil
+        if fixedPages.indices.contains(index) { return fixedPages[index] }
+        guard let textPaginator, index >= fixedPages.count else { return nil }
+        return textPaginator.page(at: index - fixedPages.count).map { .text($0) }
     }
 
     /// Lays out every page of a text book (a no-op for other books).
@@ -87,7 +98,7 @@ final class Book {
     /// `index` clamped into the book, laying out text pages as far as it.
     func clampedPageIndex(_ index: Int) -> Int {
         _ = page(at: index)
-        return min(max(index, 0), max((textPaginator?.pages.count ?? fixedPages.count) - 1, 0))
+        return min(max(index, 0), max(fixedPages.count + (textPaginator?.pages.count ?? 0) - 1, 0))
     }
 
     /// Typesets a text book again for `layout` (a new page size or text size) and returns
@@ -96,12 +107,23 @@ final class Book {
         guard let old = textPaginator else { return nil }
         let paginator = TextPaginator(TypesetDocument(old.document.source, layout: layout))
         textPaginator = paginator
-        return paginator.pageIndex(containing: readingPosition)
+        if let fixedPageShown { return fixedPageShown }
+        return fixedPages.count + paginator.pageIndex(containing: readingPosition)
+    }
+
+    /// The page a table-of-contents entry points at now (text pages move when the book is
+    /// paginated again for a new size).
+    func pageIndex(of entry: BookContentsEntry) -> Int {
+        guard let position = entry.position, let textPaginator else { return entry.pageIndex }
+        return fixedPages.count + textPaginator.pageIndex(containing: position)
     }
 
     /// Records that the reader turned to page `index`: its start becomes the position kept.
     func didShowPage(at index: Int) {
-        if let start = textPaginator?.page(at: index)?.start { readingPosition = start }
+        // On a fixed page (the cover) the reader stays there through re-paginations.
+        fixedPageShown = index < fixedPages.count ? index : nil
+        guard index >= fixedPages.count else { return }
+        if let start = textPaginator?.page(at: index - fixedPages.count)?.start { readingPosition = start }
     }
 
     /// The decoded image of a picture page, decoded to fit `limit` (the size it is shown

@@ -11,6 +11,8 @@ enum DocumentError: Error, Equatable {
     case pdf(PDFDocumentError)
     case emptyText(path: String)
     case notText(path: String)
+    /// An EPUB that cannot be read; the ``EPUBError`` says why.
+    case epub(path: String, EPUBError)
 }
 
 extension DocumentError: CustomStringConvertible {
@@ -21,7 +23,7 @@ extension DocumentError: CustomStringConvertible {
         case .unreadable(let path, let reason):
             "cannot read \(path): \(reason)"
         case .unsupportedFile(let path):
-            "cannot open \(path): give a folder of PNG/JPEG images, a .pdf file, or a .txt/.md file"
+            "cannot open \(path): give a folder of PNG/JPEG images, a PDF, an EPUB, a PNG or JPEG image, or a text or Markdown file"
         case .noImages(let folder):
             "\(folder) contains no PNG or JPEG images"
         case .corruptImage(let path, let detail):
@@ -32,6 +34,8 @@ extension DocumentError: CustomStringConvertible {
             "\(path) has no text to show (it is empty or only white space)"
         case .notText(let path):
             "\(path) is not a text file (it contains binary data)"
+        case .epub(let path, let error):
+            "cannot open the EPUB \(path): \(error.description)"
         }
     }
 }

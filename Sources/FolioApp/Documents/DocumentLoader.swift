@@ -3,7 +3,10 @@ import FolioRender
 import Foundation
 
 /// Opens what the user names on the command line as a ``Book``: a folder of images, a PDF,
-/// a Markdown or plain-text file, or the built-in sample.
+/// an EPUB, a Markdown or plain-text file, or the built-in sample.
+///
+/// Files are recognised by their content (``DocumentKind``), so a file without an
+/// extension opens too; the extension only breaks ties.
 @MainActor
 struct DocumentLoader {
     /// Measures text for pagination (Pango in the app, a fake in tests).
@@ -25,19 +28,58 @@ struct DocumentLoader {
             throw .fileNotFound(path: path)
         }
         if isDirectory.boolValue { return try loadImageFolder(path) }
+        guard let kind = DocumentKind.of(path: path) else {
+            throw .unreadable(path: path, reason: "it cannot be opened for reading (check its permissions)")
+        }
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        if fileExtension == "pdf" { return try loadPDF(path) }
-        if Self.markdownExtensions.contains(fileExtension) { return try loadText(path, markdown: true) }
-        if Self.textExtensions.contains(fileExtension) { return try loadText(path, markdown: false) }
-        if Self.imageExtensions.contains(fileExtension) {
-            // One picture: show its folder, starting at it.
-            let book = try loadImageFolder((path as NSString).deletingLastPathComponent, startingAt: path)
-            return book
-        }
-        if (try? FileHandle(forReadingFrom: URL(fileURLWithPath: path)).read(upToCount: 5)) == Data("%PDF-".utf8) {
+        switch kind {
+        case .pdf:
             return try loadPDF(path)
+        case .png, .jpeg:
+            if Self.imageExtensions.contains(fileExtension) {
+                // One picture: show its folder, starting at it.
+                return try loadImageFolder((path as NSString).deletingLastPathComponent, startingAt: path)
+            }
+            return try loadPicture(path)
+        case .epub:
+            return try loadEPUB(path)
+        case .text, .unknown:
+            // Content decides; the extension is only a hint. A file that names a format it
+            // does not contain gets that format's error, which says what is wrong.
+            if fileExtension == "pdf" { return try loadPDF(path) }
+            if fileExtension == "epub" { throw .epub(path: path, .notZip) }
+            if Self.markdownExtensions.contains(fileExtension) { return try loadText(path, markdown: true) }
+            if kind == .text || Self.textExtensions.contains(fileExtension) {
+                return try loadText(path, markdown: false)
+            }
+            throw .unsupportedFile(path: path)
         }
-        throw .unsupportedFile(path: path)
+    }
+
+    /// A picture whose name does not say it is one (no extension): a book of that picture.
+    private func loadPicture(_ path: String) throws(DocumentError) -> Book {
+        do {
+            _ = try ImageLoader.load(contentsOfFile: path, fitting: ImageSizeLimit(maxWidth: 64, maxHeight: 64))
+        } catch {
+            throw .corruptImage(path: path, detail: error.description)
+        }
+        return Book(
+            title: (path as NSString).lastPathComponent, style: .pictures, pages: [.image(ImageFile(path: path))],
+            pageSize: Size(width: 800, height: 600))
+    }
+
+    private func loadEPUB(_ path: String) throws(DocumentError) -> Book {
+        let document: EPUBDocument
+        do {
+            document = try EPUBDocument(path: path)
+        } catch {
+            throw .epub(path: path, error)
+        }
+        guard
+            let book = EPUBBookBuilder(layout: textLayout).book(
+                from: document, fileName: (path as NSString).lastPathComponent)
+        else { throw .emptyText(path: path) }
+        return book
     }
 
     /// The built-in sample book.

@@ -32,7 +32,7 @@ struct ExportJob {
         if let page = command.page { book.initialPage = book.clampedPageIndex(page - 1) }
         let (format, output) = command.resolvedOutput
         self.init(
-            book: book, presentation: command.presentation.resolved(for: book.style), format: format, output: output,
+            book: book, presentation: command.presentation.resolved(for: book), format: format, output: output,
             size: command.size, scale: command.scale, framesPerSecond: command.fps,
             frameLimit: command.frames ?? command.duration.map { max(1, Int(($0 * Double(command.fps)).rounded())) },
             turns: command.turns)

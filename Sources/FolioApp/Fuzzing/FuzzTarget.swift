@@ -1,14 +1,14 @@
 package import Foundation
 
 /// The ways data from outside enters Folio, one fuzz target each: image decoding, PDF
-/// opening and rendering, text and Markdown pagination, and the command line.
+/// opening and rendering, text and Markdown pagination, EPUB reading, and the command line.
 ///
 /// The harness lives in the app module, not beside the fuzzer, because the parsers it drives
 /// are internal here; this enum is the one `package` door to them. The libFuzzer executable
 /// (`Fuzz/FolioFuzz`, built with `-sanitize=fuzzer,address`) and the corpus replay that
 /// `make test` runs through the ordinary debug build both call ``run(_:)``.
 package enum FuzzTarget: String, CaseIterable, Sendable {
-    case png, jpeg, pdf, text, markdown, options
+    case png, jpeg, pdf, text, markdown, epub, options
 
     /// Feeds one input to the code under test. A thrown error is the expected answer to a bad
     /// file and is dropped; a finding is a crash, a sanitizer report, a leak or a hang.
@@ -19,6 +19,7 @@ package enum FuzzTarget: String, CaseIterable, Sendable {
         case .pdf: FuzzPDFInput.run(data)
         case .text: FuzzTextInput.run(data, fileExtension: "txt")
         case .markdown: FuzzTextInput.run(data, fileExtension: "md")
+        case .epub: FuzzEPUBInput.run(data)
         case .options: FuzzOptionsInput.run(data)
         }
     }

@@ -38,3 +38,27 @@ extension PresentationOptions {
             isRightToLeft: rightToLeft)
     }
 }
+
+extension PresentationOptions {
+    /// The presentation for `book`: ``resolved(for:)-(Book.Style)`` plus the page direction
+    /// the book itself asks for.
+    ///
+    /// A right-to-left book (an EPUB whose spine says `page-progression-direction="rtl"`,
+    /// which vertical Japanese and Chinese books also use) turns the way its paper edition
+    /// does. Folio expresses that as UIKit apps do: the page view controller's view is
+    /// forced right-to-left (`semanticContentAttribute`), so a scrolling book's next page
+    /// comes in from the left, and a curl book gets its spine on the right (`.max`), so
+    /// pages lift from the left edge and turn rightward. Reversing the page order instead
+    /// would make page indices, the table of contents and the page control count backwards.
+    /// An explicit `--spine` wins.
+    @MainActor
+    func resolved(for book: Book) -> Presentation {
+        var presentation = resolved(for: book.style)
+        guard book.isRightToLeft else { return presentation }
+        presentation.isRightToLeft = true
+        if presentation.transition == .curl, spine == nil, !presentation.isDoubleSided {
+            presentation.spine = .max
+        }
+        return presentation
+    }
+}

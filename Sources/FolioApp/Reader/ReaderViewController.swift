@@ -140,6 +140,43 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         pageControl?.currentPage = currentIndex
     }
 
+    // MARK: Table of contents
+
+    /// The open table of contents, if any.
+    private(set) var contentsView: ContentsView?
+
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
+            showContents()
+            return true
+        }
+        return super.keyDown(event)
+    }
+
+    /// Shows the book's table of contents over the page (`t`); choosing a chapter jumps to
+    /// the page it starts on.
+    func showContents() {
+        let pages = book.contents.map { book.pageIndex(of: $0) }
+        let contents = ContentsView(entries: book.contents, pageIndices: pages, currentPage: currentIndex)
+        contents.frame = Rect(origin: .zero, size: view.bounds.size)
+        contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contents.onFinish = { [unowned self] choice in self.closeContents(jumpingTo: choice.map { pages[$0] }) }
+        view.addSubview(contents)
+        contentsView = contents
+        contents.becomeFirstResponder()
+    }
+
+    private func closeContents(jumpingTo page: Int?) {
+        contentsView?.resignFirstResponder()
+        contentsView?.removeFromSuperview()
+        contentsView = nil
+        pageViewController.becomeFirstResponder()
+        guard let page, book.page(at: page) != nil else { return }
+        pageViewController.setCurrentIndex(page, animated: false)
+        book.didShowPage(at: page)
+        updatePageControl()
+    }
+
     // MARK: Data source
 
     func numberOfPages(in pageViewController: PageViewController) -> Int { book.pageCount }
@@ -161,6 +198,6 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     }
 
     var stateDescription: String {
-        "page=\(currentIndex + 1) of \(book.pageCount)"
+        "page=\(currentIndex + 1) of \(book.pageCount)" + (contentsView == nil ? "" : " contents=open")
     }
 }

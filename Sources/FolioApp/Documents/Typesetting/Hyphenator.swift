@@ -71,7 +71,11 @@ final class Hyphenator {
     private func hyphenateWord(_ word: String) -> String {
         let count = word.utf8.count
         guard let dictionary, count >= Self.shortestWord, count <= Self.longestWord else { return word }
-        let lower = Array(word.lowercased().utf8).map { CChar(bitPattern: $0) }
+        // NUL-terminated: libhyphen runs strstr over the word (AddressSanitizer found the
+        // overread through the epub fuzz target). Lower-casing can change the byte count
+        // ("İ"), and the hyphen positions must line up with the word's own bytes.
+        let lower = Array(word.lowercased().utf8).map { CChar(bitPattern: $0) } + [0]
+        guard lower.count - 1 == count else { return word }
         var hyphens = [CChar](repeating: 0, count: count + 5)
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An EPUB book read into the rich block model: its package (title, direction, table of
+/// contents), its cover picture, and each spine file as ``RichBlock``s.
+///
+/// Everything is read when the book opens, within ``EPUBArchive``'s budgets, so that a
+/// damaged book is a one-line error before the window opens rather than a blank page later.
+struct EPUBDocument: Sendable {
+    /// One file of the spine, converted.
+    struct Section: Sendable {
+        /// The file's path inside the book (what table-of-contents entries point at).
+        var path: String
+        var document: RichDocument
+    }
+
+    var package: EPUBPackage
+    /// The cover picture's encoded bytes, when the package names a cover.
+    var cover: Data?
+    var sections: [Section]
+
+    /// The book's title, or `fallback` (the file name) when the package gives none.
+    func title(fallback: String) -> String { package.title.isEmpty ? fallback : package.title }
+
+    /// Opens the EPUB at `path`.
+    ///
+    /// - Throws: ``EPUBError`` for anything wrong with the container, the package, a
+    ///   chapter's markup, or the budgets.
+    init(path: String, limits: EPUBArchive.Limits = .standard) throws(EPUBError) {
+        let archive = try EPUBArchive(path: path, limits: limits)
+        try self.init(archive: archive)
+    }
+
+    init(archive: EPUBArchive) throws(EPUBError) {
+        let package = try EPUBPackage(archive: archive)
+        self.package = package
+        self.cover = package.coverImagePath.flatMap { try? archive.data(at: $0) }
+        var sheets: [String: String] = [:]
+        var sections: [Section] = []
+        for item in package.spine {
+            let data = try archive.data(at: item.path)
+            let markup = try MarkupParser.parseChapter(data, name: item.path)
+            var styleSheet = EPUBStyleSheet()
+            let references = XHTMLConverter.styleSheetReferences(of: markup)
+            for link in references.links {
+                guard let sheetPath = try? EPUBArchive.resolve(link, relativeTo: item.path) else { continue }
+                if sheets[sheetPath] == nil {
+                    sheets[sheetPath] =
+                        (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                }
+                styleSheet.add(sheets[sheetPath] ?? "")
+            }
+            references.embedded.forEach { styleSheet.add($0) }
+            let converter = XHTMLConverter(
+                loadImage: { try? archive.data(at: $0) }, styleSheet: styleSheet, chapterPath: item.path)
+            var blocks = converter.blocks(of: markup)
+            // The cover is shown as the book's first page; a spine page holding only it
+            // (pandoc's and most tools' cover.xhtml) would show it twice.
+            if cover != nil, sections.isEmpty, blocks.allSatisfy({ if case .image = $0.kind { true } else { false } }) {
+                blocks = []
+            }
+            let language = markup[attribute: "xml:lang"] ?? markup[attribute: "lang"] ?? package.language
+            sections.append(Section(path: item.path, document: RichDocument(blocks: blocks, language: language)))
+        }
+        self.sections = sections
+    }
+}

@@ -1,0 +1,58 @@
+/// Why an EPUB cannot be opened. Each prints as one line that says what is wrong with the
+/// book, because a book is a file from anywhere and the reader must never trap on one.
+enum EPUBError: Error, Equatable, Sendable {
+    /// The file is not a zip archive ZIPFoundation can read.
+    case notZip
+    /// More entries than ``EPUBArchive/maximumEntries``.
+    case tooManyEntries(limit: Int)
+    /// An entry that inflates past ``EPUBArchive/maximumEntryBytes``.
+    case entryTooLarge(entry: String, limit: Int)
+    /// Reading the book would inflate more than ``EPUBArchive/maximumTotalBytes``.
+    case bookTooLarge(limit: Int)
+    /// A file the book refers to is not in the archive.
+    case missingEntry(String)
+    /// An entry the archive lists but cannot inflate (bad data, bad checksum).
+    case corruptEntry(String)
+    /// A reference that leaves the book (`../../etc/passwd`, an absolute path, a URL).
+    case pathOutsideBook(String)
+    /// XML or HTML that libxml2 cannot parse.
+    case badMarkup(entry: String)
+    /// A document with more nodes than ``MarkupParser/maximumNodes``.
+    case tooComplex(entry: String)
+    /// `container.xml` names no package document, or the package has no usable spine.
+    case noPackage
+    case emptySpine
+    /// The book is encrypted (DRM): its content cannot be read without the seller's keys.
+    case encrypted
+}
+
+extension EPUBError: CustomStringConvertible {
+    var description: String {
+        switch self {
+        case .notZip:
+            "it is not a zip archive, so not an EPUB"
+        case .tooManyEntries(let limit):
+            "it has more than \(limit) files inside, over Folio's limit for a book"
+        case .entryTooLarge(let entry, let limit):
+            "\(entry) inside it unpacks to more than \(limit / 1_048_576) MB, over Folio's limit per file"
+        case .bookTooLarge(let limit):
+            "it unpacks to more than \(limit / 1_048_576) MB, over Folio's limit for a book"
+        case .missingEntry(let entry):
+            "it refers to \(entry), which is not in the book"
+        case .corruptEntry(let entry):
+            "\(entry) inside it is damaged (it does not unpack)"
+        case .pathOutsideBook(let reference):
+            "it refers to \(reference), which is outside the book"
+        case .badMarkup(let entry):
+            "\(entry) inside it is not valid XML or HTML"
+        case .tooComplex(let entry):
+            "\(entry) inside it has more than \(MarkupParser.maximumNodes) elements, over Folio's limit"
+        case .noPackage:
+            "META-INF/container.xml names no package document (.opf)"
+        case .emptySpine:
+            "its package lists no chapters to read (the spine is empty)"
+        case .encrypted:
+            "it is encrypted with DRM; Folio can read only books without DRM"
+        }
+    }
+}

@@ -1,0 +1,229 @@
+import Foundation
+
+/// Converts one XHTML chapter of an EPUB into ``RichBlock``s, the model Markdown is
+/// converted into, so that books are typeset by the same code.
+///
+/// HTML's block/inline split is followed: inline content (text, `<em>`, `<a>`…) gathers
+/// into the current paragraph, and a block element (`<p>`, `<h2>`, `<blockquote>`, `<ul>`,
+/// `<table>`…) ends it. Unknown elements are treated as containers, so their text is kept.
+/// Styles come from the element (`<em>`, `<b>`), then from the book's CSS
+/// (``EPUBStyleSheet``), inherited the way CSS inherits them.
+struct XHTMLConverter {
+    /// Reads a picture's bytes, given its path inside the book; nil when it cannot be read.
+    var loadImage: (String) -> Data?
+    var styleSheet: EPUBStyleSheet
+    /// The chapter's path inside the book, which `src` and `href` are relative to.
+    var chapterPath: String
+
+    /// The state inherited from enclosing elements.
+    private struct Context {
+        var style: RichInlineStyle = []
+        var link: String?
+        var alignment: RichAlignment = .natural
+        var preformatted = false
+    }
+
+    /// The blocks of a parsed chapter (its `<body>`, or the whole document if it has none).
+    func blocks(of document: MarkupElement) -> [RichBlock] {
+        let body = document.first(named: "body") ?? document
+        var builder = Builder()
+        walkChildren(of: body, context: contextFor(body, in: Context()), into: &builder)
+        builder.flush(alignment: .natural)
+        return builder.blocks.filter { !$0.isEmpty }
+    }
+
+    /// The style sheets a chapter links to and embeds, for ``EPUBStyleSheet/add(_:)``.
+    static func styleSheetReferences(of document: MarkupElement) -> (links: [String], embedded: [String]) {
+        guard let head = document.first(named: "head") else { return ([], []) }
+        let links = head.all(named: "link").filter { ($0[attribute: "rel"] ?? "").lowercased().contains("stylesheet") }
+            .compactMap { $0[attribute: "href"] }
+        let embedded = head.all(named: "style").map(\.text)
+        return (links, embedded)
+    }
+
+    // MARK: - Walking
+
+    private static let skipped: Set<String> = ["head", "script", "style", "title", "noscript", "template", "math"]
+    private static let inline: Set<String> = [
+        "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark", "q",
+        "rb", "rp", "rt", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
+        "u", "var", "del", "ins", "big", "label", "wbr",
+    ]
+
+    private func walkChildren(of element: MarkupElement, context: Context, into builder: inout Builder) {
+        for child in element.children {
+            switch child {
+            case .text(let text):
+                builder.appendText(text, style: context.style, link: context.link, preformatted: context.preformatted)
+            case .element(let element):
+                walk(element, context: context, into: &builder)
+            }
+        }
+    }
+
+    private func walk(_ element: MarkupElement, context parent: Context, into builder: inout Builder) {
+        let name = element.name
+        guard !Self.skipped.contains(name) else { return }
+        // Page-break markers carry a page number as text; a reflowing reader drops them.
+        if element[attribute: "epub:type"]?.contains("pagebreak") == true
+            || element[attribute: "role"] == "doc-pagebreak"
+        {
+            return
+        }
+        let context = contextFor(element, in: parent)
+        switch name {
+        case "br":
+            builder.appendText("\n", style: context.style, link: context.link, preformatted: true)
+        case "img", "image":
+            let source = element[attribute: "src"] ?? element[attribute: "href"] ?? ""
+            builder.flush(alignment: parent.alignment)
+            builder.blocks.append(RichBlock(.image(image(source, alt: element[attribute: "alt"] ?? ""))))
+        case _ where Self.inline.contains(name):
+            walkChildren(of: element, context: context, into: &builder)
+        case "h1", "h2", "h3", "h4", "h5", "h6":
+            builder.flush(alignment: parent.alignment)
+            let level = Int(name.dropFirst()) ?? 1
+            var inner = Builder()
+            walkChildren(of: element, context: context, into: &inner)
+            builder.blocks.append(RichBlock(.heading(level: level, inner.trimmedText), alignment: context.alignment))
+            // Images inside a heading (a decorated chapter title) follow it.
+            builder.blocks += inner.blocks
+        case "blockquote":
+            builder.flush(alignment: parent.alignment)
+            builder.blocks.append(
+                RichBlock(.quote(childBlocks(of: element, context: context)), alignment: context.alignment))
+        case "pre":
+            builder.flush(alignment: parent.alignment)
+            var code = element.rawText
+            if code.hasPrefix("\n") { code.removeFirst() }
+            while code.hasSuffix("\n") { code.removeLast() }
+            builder.blocks.append(RichBlock(.code(code, info: "")))
+        case "ul", "ol":
+            builder.flush(alignment: parent.alignment)
+            builder.blocks.append(RichBlock(.list(list(element, context: context)), alignment: context.alignment))
+        case "table":
+            builder.flush(alignment: parent.alignment)
+            builder.blocks.append(RichBlock(.table(table(element, context: context))))
+        case "hr":
+            builder.flush(alignment: parent.alignment)
+            builder.blocks.append(RichBlock(.thematicBreak))
+        case "svg":
+            // An SVG cover page (pandoc's, Calibre's): only its <image> is shown.
+            for picture in element.all(named: "image") { walk(picture, context: context, into: &builder) }
+        default:
+            // A block container (p, div, section, li content, figure…): its own paragraph.
+            builder.flush(alignment: parent.alignment)
+            walkChildren(of: element, context: context, into: &builder)
+            builder.flush(alignment: context.alignment)
+        }
+    }
+
+    private func childBlocks(of element: MarkupElement, context: Context) -> [RichBlock] {
+        var inner = Builder()
+        walkChildren(of: element, context: context, into: &inner)
+        inner.flush(alignment: context.alignment)
+        return inner.blocks.filter { !$0.isEmpty }
+    }
+
+    private func list(_ element: MarkupElement, context: Context) -> RichList {
+        let marker: RichList.Marker =
+            element.name == "ol"
+            ? .ordered(start: Int(element[attribute: "start"] ?? "") ?? 1, delimiter: ".") : .bullet
+        let items = element.elements.filter { $0.name == "li" }.map { item in
+            RichListItem(blocks: childBlocks(of: item, context: contextFor(item, in: context)))
+        }
+        return RichList(marker: marker, items: items)
+    }
+
+    private func table(_ element: MarkupElement, context: Context) -> RichTable {
+        var rows: [[RichText]] = []
+        var headerRows = 0
+        var alignments: [RichAlignment] = []
+        var inBody = false
+        func addRows(of group: MarkupElement, isHead: Bool) {
+            for row in group.elements where row.name == "tr" {
+                let cells = row.elements.filter { $0.name == "td" || $0.name == "th" }
+                var texts: [RichText] = []
+                for (column, cell) in cells.enumerated() {
+                    let cellContext = contextFor(cell, in: context)
+                    var inner = Builder()
+                    walkChildren(of: cell, context: cellContext, into: &inner)
+                    texts.append(inner.trimmedText)
+                    if column >= alignments.count { alignments.append(cellContext.alignment) }
+                }
+                let isHeader = isHead || (!cells.isEmpty && cells.allSatisfy { $0.name == "th" })
+                if isHeader, !inBody, headerRows == rows.count { headerRows += 1 } else { inBody = true }
+                rows.append(texts)
+            }
+        }
+        for child in element.elements {
+            switch child.name {
+            case "thead": addRows(of: child, isHead: true)
+            case "tbody", "tfoot": addRows(of: child, isHead: false)
+            case "tr":
+                addRows(of: MarkupElement(name: "tbody", attributes: [:], children: [.element(child)]), isHead: false)
+            default: break
+            }
+        }
+        return RichTable(alignments: alignments, headerRowCount: headerRows, rows: rows)
+    }
+
+    private func image(_ reference: String, alt: String) -> RichImage {
+        guard let path = try? EPUBArchive.resolve(reference, relativeTo: chapterPath), let data = loadImage(path) else {
+            return RichImage(source: .unavailable(reference), altText: alt)
+        }
+        return RichImage(source: .data(data), altText: alt)
+    }
+
+    // MARK: - Styles
+
+    private func contextFor(_ element: MarkupElement, in parent: Context) -> Context {
+        var context = parent
+        switch element.name {
+        case "em", "i", "cite", "dfn", "var": context.style.insert(.emphasis)
+        case "strong", "b", "th": context.style.insert(.strong)
+        case "code", "kbd", "samp", "tt": context.style.insert(.code)
+        case "s", "strike", "del": context.style.insert(.strikethrough)
+        case "u", "ins": context.style.insert(.underline)
+        case "sup": context.style.insert(.superscript)
+        case "sub": context.style.insert(.subscript)
+        case "a":
+            if let href = element[attribute: "href"] { context.link = href }
+        case "center": context.alignment = .center
+        case "pre": context.preformatted = true
+        default: break
+        }
+        if let align = element[attribute: "align"] {
+            context.alignment = EPUBStyleSheet.parseDeclarations("text-align: \(align)").alignment ?? context.alignment
+        }
+        let classes = (element[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let declared = styleSheet.declarations(
+            element: element.name, classes: classes, style: element[attribute: "style"])
+        if let italic = declared.italic { context.style.set(.emphasis, italic) }
+        if let bold = declared.bold { context.style.set(.strong, bold) }
+        if declared.monospace == true { context.style.insert(.code) }
+        if let alignment = declared.alignment { context.alignment = alignment }
+        return context
+    }
+}
+
+extension RichInlineStyle {
+    fileprivate mutating func set(_ member: RichInlineStyle, _ on: Bool) {
+        if on { insert(member) } else { remove(member) }
+    }
+}
+
+extension MarkupElement {
+    /// The text exactly as written, white space kept (for `<pre>`), with `<br>` as a line break.
+    fileprivate var rawText: String {
+        var text = ""
+        for child in children {
+            switch child {
+            case .text(let run): text += run
+            case .element(let element) where element.name == "br": text += "\n"
+            case .element(let element): text += element.rawText
+            }
+        }
+        return text
+    }
+}
