@@ -34,7 +34,7 @@ struct OpenCommand: ParsableCommand {
         if sample && path != nil { throw ValidationError("give either a PATH or --sample, not both") }
         if !sample && path == nil {
             throw ValidationError(
-                "give what to open: a folder of PNG/JPEG images, a .pdf file or a .txt/.md file "
+                "give what to open: a folder of PNG/JPEG images, a .pdf, an .epub or a text/Markdown file "
                     + "(folio open ~/Pictures/trip), or --sample for the built-in book")
         }
         if let page, page < 1 { throw ValidationError("--page starts at 1") }
