@@ -37,7 +37,7 @@ let package = Package(
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         // zlib, for the test fixtures' PNG writer (libpng depends on it, so it is always there).
         .systemLibrary(
-            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            name: "CFolioZlib", path: "Sources/CFolioZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         .systemLibrary(
             name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
@@ -69,7 +69,7 @@ let package = Package(
         // only test targets depend on it.
         .target(
             name: "FolioTesting",
-            dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "CZlib"]),
+            dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "CFolioZlib"]),
 
         // Hosts and the app.
         .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),

@@ -23,7 +23,7 @@ enum KeyReference {
         Entry(keys: "Ctrl-wheel, pinch", action: "zoom about the pointer or the fingers"),
         Entry(keys: "double-click", action: "zoom in on a point; again to zoom back out"),
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),
-        Entry(keys: "t", action: "an EPUB's table of contents (arrows choose, Return jumps, Escape or t closes)"),
+        Entry(keys: "t", action: "an EPUB's table of contents: arrows choose, Return jumps, t again closes"),
     ]
 
     /// The reader's keys in its own window (`folio open`), where Escape closes the window; in

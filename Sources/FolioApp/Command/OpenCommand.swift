@@ -9,9 +9,7 @@ struct OpenCommand: ParsableCommand {
         abstract: "Show a folder of images (a carousel), a PDF, an EPUB or a text/Markdown file (a book) in a window.",
         // The path is what open is for; --sample is the exception, so the usage says so.
         usage: "folio open (<path> | --sample) [<options>]",
-        discussion: "Files are recognised by their content, so a file without an extension opens too.
-
-"
+        discussion: "Files are recognised by their content, so a file without an extension opens too.\n\n"
             + KeyReference.text("Keys:", KeyReference.readerWindow))
 
     @Argument(help: "A folder of PNG/JPEG images, a PDF, an EPUB, an image, or a text/Markdown file.")

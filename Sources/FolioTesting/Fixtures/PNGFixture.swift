@@ -1,4 +1,4 @@
-internal import CZlib
+internal import CFolioZlib
 import Foundation
 
 /// Writes real PNG files of any colour type, bit depth and size, compressed with zlib as

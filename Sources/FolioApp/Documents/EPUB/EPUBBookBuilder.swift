@@ -29,6 +29,11 @@ struct EPUBBookBuilder {
         var headings: [(title: String, item: Int)] = []
         var items = 0
         for section in document.sections where !section.document.blocks.isEmpty {
+            // Each spine document starts a page, as a printed book's chapters do.
+            if !blocks.isEmpty {
+                blocks.append(RichBlock(.pageBreak))
+                items += 1
+            }
             if sectionStarts[section.path] == nil { sectionStarts[section.path] = items }
             if let heading = section.document.firstHeading { headings.append((heading, items)) }
             blocks += section.document.blocks

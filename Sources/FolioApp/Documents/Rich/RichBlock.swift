@@ -23,6 +23,10 @@ struct RichBlock: Hashable, Sendable {
         case thematicBreak
         /// A picture shown on its own line, scaled down to fit the page.
         case image(RichImage)
+        /// A forced page break: what follows starts on a new page, as each chapter of a
+        /// printed book does (an EPUB's spine documents are joined with these). A break at
+        /// the top of a page adds no empty page.
+        case pageBreak
     }
 
     var kind: Kind
@@ -45,7 +49,7 @@ struct RichBlock: Hashable, Sendable {
         case .list(let list): list.items.allSatisfy { $0.blocks.allSatisfy(\.isEmpty) && $0.task == nil }
         case .quote(let blocks): blocks.allSatisfy(\.isEmpty)
         case .table(let table): table.rows.isEmpty
-        case .code, .thematicBreak, .image: false
+        case .code, .thematicBreak, .image, .pageBreak: false
         }
     }
 }

@@ -84,6 +84,9 @@ final class TextPaginator {
                 let finished = result.next.item != position.item
                 position = result.next
                 if !finished { break pageLoop }
+            case .pageBreak:
+                position = RichPosition(item: position.item + 1)
+                if !placements.isEmpty { break pageLoop }
             case .rule:
                 let height = layout.blockSpacing * 2
                 if height > available, !placements.isEmpty { break pageLoop }

@@ -78,6 +78,8 @@ final class TypesetDocument {
             add(.code(source), context: &context, space: layout.blockSpacing + 4, extraIndent: 8)
         case .thematicBreak:
             add(.rule, context: &context, space: layout.blockSpacing)
+        case .pageBreak:
+            add(.pageBreak, context: &context, space: 0)
         case .image(let image):
             add(.image(image), context: &context, space: layout.blockSpacing)
         case .table(let table):

@@ -17,6 +17,8 @@ struct TypesetItem: Sendable {
         case table(TypesetTable)
         case rule
         case image(RichImage)
+        /// The end of a page: the next item starts the next one.
+        case pageBreak
     }
 
     var content: Content
@@ -47,7 +49,7 @@ struct TypesetItem: Sendable {
     var source: ParagraphSource? {
         switch content {
         case .text(let source), .code(let source): source
-        case .table, .rule, .image: nil
+        case .table, .rule, .image, .pageBreak: nil
         }
     }
 }
