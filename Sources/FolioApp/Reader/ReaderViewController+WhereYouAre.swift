@@ -1,0 +1,94 @@
+import FolioCore
+import FolioPaging
+import FolioUI
+
+/// Where the reader is: the page label under the paper, the scrubber, the window title.
+extension ReaderViewController {
+    /// The key that shows or hides the scrubber.
+    static let scrubberKey = Key.character("g")
+
+    func installWhereYouAre() {
+        pageLabel.font = Font(family: "Sans", size: 13)
+        pageLabel.textColor = Color(white: 0.3)
+        pageLabel.textAlignment = .center
+        pageLabel.isUserInteractionEnabled = false
+        if usesPaper {
+            view.addSubview(gutterShadow)
+            view.addSubview(pageLabel)
+        }
+        scrubber.numberOfPages = book.pageCount
+        scrubber.isHidden = true
+        scrubber.addAction(Control.Action { [unowned self] _ in self.scrubberChanged() }, for: .valueChanged)
+        view.addSubview(scrubber)
+        let tap = TapGestureRecognizer { [unowned self] recognizer in
+            if recognizer.state == .ended { self.toggleScrubber() }
+        }
+        tap.delegate = middleTapFilter
+        middleTapFilter.reader = self
+        view.addGestureRecognizer(tap)
+        updateWhereYouAre()
+    }
+
+    /// "12 of 196", "12–13 of 196" for a spread.
+    var pageText: String {
+        let count = book.pageCount
+        let first = currentIndex
+        if pageViewController.spineLocation == .mid, blankHalf == nil, first + 1 < count {
+            return "\(first + 1)–\(first + 2) of \(count)"
+        }
+        return "\(first + 1) of \(count)"
+    }
+
+    func updateWhereYouAre() {
+        pageLabel.text = pageText
+        scrubber.currentPage = currentIndex
+    }
+
+    func layoutScrubber(below paper: Rect) {
+        let width = min(max(paper.width, 240), view.bounds.width - 24)
+        scrubber.frame = Rect(
+            x: (view.bounds.width - width) / 2, y: max(view.bounds.height - 44, 0), width: width, height: 28)
+        if usesPaper { pageLabel.text = pageText }
+    }
+
+    /// Shows the scrubber, or hides it when it shows.
+    func toggleScrubber() {
+        scrubber.isHidden.toggle()
+    }
+
+    private func scrubberChanged() {
+        pageViewController.setCurrentIndex(scrubber.currentPage, animated: false) { [weak self] _ in
+            self?.pageDidChange()
+        }
+        // The label follows the finger at once, before the page is shown.
+        pageLabel.text = "\(scrubber.currentPage + 1) of \(book.pageCount)"
+    }
+
+    /// The pointer near the bottom edge shows the scrubber; moving away hides it again.
+    func handleHover(_ event: HoverEvent) {
+        let point = view.convert(event.location, from: nil)
+        let near = point.y >= view.bounds.height - Self.scrubberHoverBand
+        if near { scrubber.isHidden = false } else if !scrubber.isTracking { scrubber.isHidden = true }
+    }
+
+    /// Whether `point` (in the reader's view) is in the middle of the paper, where a tap
+    /// shows the scrubber: clear of the page view controller's tap zones at the edges.
+    func isInMiddle(_ point: Point) -> Bool {
+        let paper = pageViewController.view.frame
+        let third = paper.width / 3
+        return point.x > paper.minX + third && point.x < paper.maxX - third && point.y > paper.minY
+            && point.y < paper.maxY
+    }
+}
+
+/// Lets the reader's tap see only touches in the middle of the paper, so that taps on the
+/// edges keep turning pages.
+@MainActor
+final class MiddleTapFilter: GestureRecognizerDelegate {
+    weak var reader: ReaderViewController?
+
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+        guard let reader else { return false }
+        return reader.isInMiddle(touch.location(in: reader.view))
+    }
+}
