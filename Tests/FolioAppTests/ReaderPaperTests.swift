@@ -80,6 +80,20 @@ import Testing
         #expect(reader.pageText == "2–3 of \(reader.book.pageCount)")
     }
 
+    @Test func gutterHidesWhileAPageTurns() throws {
+        let (reader, host) = try reader(spine: .mid, size: Size(width: 1000, height: 600), page: 1)
+        let paper = reader.pageViewController.view.frame
+        host.drag(
+            from: Point(x: paper.maxX - 10, y: paper.midY), to: Point(x: paper.maxX - 200, y: paper.midY),
+            duration: 0.3, lift: false)
+        #expect(reader.isTurning)
+        #expect(reader.gutterShadow.isHidden)
+        host.touchUp()
+        host.settle()
+        #expect(!reader.isTurning)
+        #expect(!reader.gutterShadow.isHidden)
+    }
+
     @Test func labelAndTitleSayWhereYouAre() throws {
         let (reader, host) = try reader(page: 2)
         let count = reader.book.pageCount

@@ -9,7 +9,8 @@ extension ReaderViewController {
 
     func installWhereYouAre() {
         pageLabel.font = Font(family: "Sans", size: 13)
-        pageLabel.textColor = Color(white: 0.3)
+        // Dark grey on the light background of books, light grey beside photos.
+        pageLabel.textColor = Color(white: book.style == .pictures ? 0.7 : 0.3)
         pageLabel.textAlignment = .center
         pageLabel.isUserInteractionEnabled = false
         if usesPaper {
@@ -44,10 +45,12 @@ extension ReaderViewController {
         scrubber.currentPage = currentIndex
     }
 
-    func layoutScrubber(below paper: Rect) {
-        let width = min(max(paper.width, 240), view.bounds.width - 24)
-        scrubber.frame = Rect(
-            x: (view.bounds.width - width) / 2, y: max(view.bounds.height - 44, 0), width: width, height: 28)
+    /// Puts the scrubber over the bottom of the paper, clear of the page label under it
+    /// (or, for photos, above the page control at the bottom of the window).
+    func layoutScrubber(over area: Rect) {
+        let width = max(min(area.width - 24, 640), 120)
+        let bottom = usesPaper ? area.maxY - 10 : area.maxY - 8
+        scrubber.frame = Rect(x: (area.midX - width / 2).rounded(), y: (bottom - 28).rounded(), width: width, height: 28)
         if usesPaper { pageLabel.text = pageText }
     }
 

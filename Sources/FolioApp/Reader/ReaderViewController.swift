@@ -155,13 +155,13 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
                 x: 0, y: 0, width: bounds.width, height: max(bounds.height - controlHeight, 1))
             pageControl?.frame = Rect(
                 x: 0, y: bounds.height - controlHeight, width: bounds.width, height: controlHeight)
-            layoutScrubber(below: bounds)
+            layoutScrubber(over: pageViewController.view.frame)
             return
         }
         let paper = paperLayout.paperFrame(in: bounds)
         pageViewController.view.frame = paper
         layoutPaperDecorations()
-        layoutScrubber(below: paper)
+        layoutScrubber(over: paper)
     }
 
     /// The paper's geometry now: one page, or two while the spine is in the middle.
