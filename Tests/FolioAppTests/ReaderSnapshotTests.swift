@@ -12,7 +12,8 @@ import Testing
 /// (references in `__Snapshots__/ReaderSnapshotTests`).
 @MainActor
 @Suite struct ReaderSnapshotTests {
-    private func reader(spine: SpineChoice, size: Size, page: Int = 0) throws -> (ReaderViewController, HeadlessWindow) {
+    private func reader(spine: SpineChoice, size: Size, page: Int = 0) throws -> (ReaderViewController, HeadlessWindow)
+    {
         let book = DocumentLoader.sampleBook()
         book.initialPage = page
         let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: spine))
@@ -86,7 +87,8 @@ import Testing
         let gutter = reader.gutterShadow.frame
         let spine = reader.pageViewController.view.frame.midX
         // The shade darkens the spine and nothing beyond the gutter.
-        #expect(shaded.color(x: Int(spine), y: Int(gutter.midY)).red < plain.color(x: Int(spine), y: Int(gutter.midY)).red)
+        #expect(
+            shaded.color(x: Int(spine), y: Int(gutter.midY)).red < plain.color(x: Int(spine), y: Int(gutter.midY)).red)
         let left = Rect(x: 0, y: 0, width: gutter.minX, height: 600)
         let right = Rect(x: gutter.maxX, y: 0, width: 1000 - gutter.maxX, height: 600)
         let leftUnchanged = crop(shaded, left) == crop(plain, left)

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ReadingPositionStoreTests {
     @Test func statePathFollowsXDGRules() throws {
         let folder = try TemporaryFolder()
-        let store = try #require(ReadingPositionStore(environment: ["XDG_STATE_HOME": folder.root, "HOME": "/nowhere"]))
+        let store = try #require(
+            ReadingPositionStore(environment: ["XDG_STATE_HOME": folder.root, "HOME": "/nowhere"]))
         #expect(store.folder == folder.root + "/folio/positions")
         let relative = ReadingPositionStore(environment: ["XDG_STATE_HOME": "state", "HOME": folder.root])
         #expect(relative?.folder == folder.root + "/.local/state/folio/positions")

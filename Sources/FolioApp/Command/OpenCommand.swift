@@ -52,7 +52,7 @@ struct OpenCommand: ParsableCommand {
                 reader.onPageChange = { page in
                     do {
                         try positions.record(page: page, forDocumentAt: path)
-                    } catch where !warned {
+                    } catch  where !warned {
                         warned = true
                         print("folio: cannot remember the page: \(error.localizedDescription)")
                     } catch {}

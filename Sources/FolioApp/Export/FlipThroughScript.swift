@@ -61,7 +61,9 @@ enum ForwardDirection: Hashable, Sendable {
 
     /// A drag across most of `rect` (the pages), starting near the free edge of the page.
     func drag(in rect: Rect) -> (start: Point, end: Point) {
-        func at(_ x: Double, _ y: Double) -> Point { Point(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y) }
+        func at(_ x: Double, _ y: Double) -> Point {
+            Point(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
+        }
         return switch self {
         case .leftward: (at(0.92, 0.62), at(0.12, 0.55))
         case .rightward: (at(0.08, 0.62), at(0.88, 0.55))

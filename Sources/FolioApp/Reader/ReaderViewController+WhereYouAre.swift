@@ -50,7 +50,8 @@ extension ReaderViewController {
     func layoutScrubber(over area: Rect) {
         let width = max(min(area.width - 24, 640), 120)
         let bottom = usesPaper ? area.maxY - 10 : area.maxY - 8
-        scrubber.frame = Rect(x: (area.midX - width / 2).rounded(), y: (bottom - 28).rounded(), width: width, height: 28)
+        scrubber.frame = Rect(
+            x: (area.midX - width / 2).rounded(), y: (bottom - 28).rounded(), width: width, height: 28)
         if usesPaper { pageLabel.text = pageText }
     }
 

@@ -204,7 +204,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         gutterShadow.frame = GutterShadowView.frame(onSpread: pageViewController.view.frame, isVertical: vertical)
         gutterShadow.isHidden = !spread || isTurning || blankHalf != nil
         pageLabel.frame = Rect(
-            x: 0, y: pageViewController.view.frame.maxY + 4, width: view.bounds.width, height: PaperLayout.labelBand - 6)
+            x: 0, y: pageViewController.view.frame.maxY + 4, width: view.bounds.width, height: PaperLayout.labelBand - 6
+        )
     }
 
     /// The index of the page at rest (the first of a spread).
@@ -274,7 +275,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
             return pageViewController.spineLocation
         }
         let size = pendingSize ?? view.bounds.size
-        let twoUp = orientation.isLandscape && Self.showsSpread(book: book, presentation: presentation, windowSize: size)
+        let twoUp =
+            orientation.isLandscape && Self.showsSpread(book: book, presentation: presentation, windowSize: size)
         // One page is single-sided: its back is not the next page of the book.
         pageViewController.isDoubleSided = twoUp
         return twoUp ? .mid : (presentation.isRightToLeft ? .max : .min)
