@@ -70,8 +70,9 @@ extension PageViewController {
     /// - Note: A Folio addition; UIKit users track it by hand and it drifts.
     public var currentIndex: Int? {
         guard let index = manager.currentIndex, let count = numberOfPages, count > 0 else { return nil }
+        if loops { return ((index % count) + count) % count }
         // The blank facing a cover is not a page of the book: the cover is the first.
-        return loops ? ((index % count) + count) % count : max(index, isPairingCoverAlone ? 0 : index)
+        return isPairingCoverAlone ? max(index, 0) : index
     }
 
     /// Where the reader is between pages, as a fractional index: ``currentIndex`` plus how

@@ -43,6 +43,7 @@ import Testing
         let (controller, _, _) = try book(pages: 5, pairing: .coverAlone)
         #expect(shown(controller) == ["-", "0"])
         #expect(controller.currentIndex == 0)
+        #expect(controller.pagePositionDescription == "Page 1 of 5")
     }
 
     @Test func turnsPairPagesAfterTheCover() throws {
@@ -51,6 +52,7 @@ import Testing
         host.settle()
         #expect(shown(controller) == ["1", "2"])
         #expect(controller.currentIndex == 1)
+        #expect(controller.pagePositionDescription == "Pages 2 and 3 of 5")
         controller.turnPage(.forward, animated: false)
         host.settle()
         #expect(shown(controller) == ["3", "4"])
