@@ -58,7 +58,8 @@ import Testing
         #expect(reader.pageViewController.viewControllers?.count == 2, "a spread")
         let script = Self.script(paper: reader.pageViewController.view.frame)
         let recorder = FlipThroughRecorder(
-            host: host, compositor: Compositor(), pixelWidth: Self.size.width, pixelHeight: Self.size.height, scale: Self.scale,
+            host: host, compositor: Compositor(), pixelWidth: Self.size.width, pixelHeight: Self.size.height,
+            scale: Self.scale,
             background: Color(white: 0.85))
         let count = try recorder.record(script, limit: script.frameCount, to: sink) { _ in }
         let summary = try sink.finish()
