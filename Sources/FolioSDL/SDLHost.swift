@@ -72,6 +72,16 @@ public final class SDLHost {
     /// The screen this host shows: the window's size in points at the display's pixels per
     /// point, kept up to date on resizes. Opening the host makes it `Screen.main`.
     public let screen = Screen(size: .zero)
+    /// The window's title. Setting it changes what the window manager shows at once, so an
+    /// app can name the page on screen ("manual.pdf — 12 of 40").
+    public var title: String {
+        get { configuration.title }
+        set {
+            guard newValue != configuration.title else { return }
+            configuration.title = newValue
+            presenter.setTitle(newValue)
+        }
+    }
     /// The SDL renderer in use ("opengl", "software", …).
     public var rendererName: String { presenter.rendererName }
     /// Whether presenting waits for vsync; when it does not, the host paces frames itself.
@@ -85,7 +95,7 @@ public final class SDLHost {
     /// Timing of the frames presented so far (fps, frame times, drops, input latency).
     public private(set) var statistics: FrameStatistics
 
-    private let configuration: Configuration
+    private var configuration: Configuration
     /// The scale `FOLIO_SCALE` forces, read once.
     private let forcedScale = ProcessEnvironment().forcedScale
     private let presenter: SDLPresenter

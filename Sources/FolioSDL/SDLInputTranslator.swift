@@ -50,8 +50,13 @@ struct SDLInputTranslator {
             emit(.event(.pointer(pointer(0, phase, location, button.timestamp, .mouse))))
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard motion.which != folio_sdl_touch_mouse_id(), mouseLocation != nil else { return }
+            guard motion.which != folio_sdl_touch_mouse_id() else { return }
             let location = Point(x: Double(motion.x), y: Double(motion.y))
+            guard mouseLocation != nil else {
+                let time = timeline.seconds(fromEventTimestamp: motion.timestamp)
+                emit(.event(.hover(HoverEvent(location: location, timestamp: time))))
+                return
+            }
             mouseLocation = location
             emit(.event(.pointer(pointer(0, .moved, location, motion.timestamp, .mouse))))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:

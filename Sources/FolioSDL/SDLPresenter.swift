@@ -80,6 +80,11 @@ final class SDLPresenter {
         return Double(mode.refresh_rate)
     }
 
+    /// Changes the title the window manager shows.
+    func setTitle(_ title: String) {
+        if let window { SDL_SetWindowTitle(window, title) }
+    }
+
     /// The SDL window id, for matching with external tools.
     var windowID: UInt32 { window.map { SDL_GetWindowID($0) } ?? 0 }
 

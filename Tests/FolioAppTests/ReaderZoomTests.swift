@@ -86,8 +86,13 @@ extension ReaderZoomTests {
         let (host, reader) = try reader()
         let zooming = try #require(page(reader, 0))
         zooming.zoomScale = 1.5
-        // 600 × 400 at 1.5×: 150 points to the right edge, then 300 more for the pager.
-        host.drag(from: Point(x: 580, y: 200), to: Point(x: 130, y: 200), duration: 0.4)
+        // The paper at 1.5×: half its width to the right edge, then more than half again
+        // for the pager.
+        let paper = reader.pageViewController.view.frame
+        host.drag(
+            from: Point(x: paper.maxX - 10, y: paper.midY),
+            to: Point(x: paper.maxX - 10 - paper.width * 1.6, y: paper.midY),
+            duration: 0.4)
         host.settle()
         #expect(reader.currentIndex == 1)
     }
@@ -106,7 +111,11 @@ extension ReaderZoomTests {
         host.scroll(delta: Point(x: 0, y: -80), at: Point(x: 640, y: 400), modifiers: .control)
         host.settle()
         #expect(zooming.zoomScale > 1.4)
-        host.drag(from: Point(x: 1200, y: 400), to: Point(x: 100, y: 400), duration: 1.2)
+        let paper = reader.pageViewController.view.frame
+        host.drag(
+            from: Point(x: paper.maxX - 10, y: paper.midY),
+            to: Point(x: paper.maxX - 10 - paper.width * 1.7, y: paper.midY),
+            duration: 1.2)
         host.settle()
         #expect(reader.currentIndex == 1)
         // The page turned away is whole again.

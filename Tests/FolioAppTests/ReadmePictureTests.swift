@@ -15,26 +15,33 @@ import Testing
 @MainActor
 @Suite struct ReadmePictureTests {
     static let size = PixelSize(width: 480, height: 300)
+    /// Points per pixel: the window is laid out at twice the GIF's size, where a spread is
+    /// legible and stays two pages, and drawn at half scale.
+    static let scale = 0.5
     static let framesPerSecond = 25
 
-    /// Forward from the right page's bottom corner, a pause, back from the left page's.
-    static func script(size: Size) -> FlipThroughScript {
+    /// Forward from the right page's bottom corner, a pause, back from the left page's, on
+    /// the paper at `paper`.
+    static func script(paper: Rect) -> FlipThroughScript {
         func frames(_ seconds: Double) -> Int { Int((seconds * Double(framesPerSecond)).rounded()) }
-        let w = size.width
-        let h = size.height
+        func at(_ x: Double, _ y: Double) -> Point {
+            Point(x: paper.minX + paper.width * x, y: paper.minY + paper.height * y)
+        }
         return FlipThroughScript(steps: [
             .hold(frames: frames(0.4)),
-            .drag(from: Point(x: w * 0.97, y: h * 0.94), to: Point(x: w * 0.06, y: h * 0.72), frames: frames(1.3)),
+            .drag(from: at(0.97, 0.94), to: at(0.06, 0.72), frames: frames(1.3)),
             .hold(frames: frames(1.1)),
-            .drag(from: Point(x: w * 0.03, y: h * 0.94), to: Point(x: w * 0.94, y: h * 0.72), frames: frames(1.3)),
+            .drag(from: at(0.03, 0.94), to: at(0.94, 0.72), frames: frames(1.3)),
             .hold(frames: frames(0.7)),
         ])
     }
 
     @Test func aSpreadTurnedForwardAndBackLoopsSeamlessly() throws {
         let book = DocumentLoader.sampleBook()
-        let reader = try ReaderFactory.makeReader(for: book, presentation: Presentation(transition: .curl, spine: .mid))
-        let points = Size(width: Double(Self.size.width), height: Double(Self.size.height))
+        // Pages 1 and 2 facing, rather than the cover alone: the picture shows a whole spread.
+        let reader = try ReaderFactory.makeReader(
+            for: book, presentation: Presentation(transition: .curl, spine: .mid, spreadPairing: .fromFirstPage))
+        let points = Size(width: Double(Self.size.width) / Self.scale, height: Double(Self.size.height) / Self.scale)
         let host = HeadlessWindow(size: points, framesPerSecond: Double(Self.framesPerSecond))
         host.window.textMeasurer = PangoTextMeasurer()
         host.rootViewController = reader
@@ -48,9 +55,11 @@ import Testing
                 program: ffmpeg, output: path, format: .gif, width: Self.size.width, height: Self.size.height,
                 framesPerSecond: Self.framesPerSecond)
         }
-        let script = Self.script(size: points)
+        #expect(reader.pageViewController.viewControllers?.count == 2, "a spread")
+        let script = Self.script(paper: reader.pageViewController.view.frame)
         let recorder = FlipThroughRecorder(
-            host: host, compositor: Compositor(), pixelWidth: Self.size.width, pixelHeight: Self.size.height, scale: 1,
+            host: host, compositor: Compositor(), pixelWidth: Self.size.width, pixelHeight: Self.size.height,
+            scale: Self.scale,
             background: Color(white: 0.85))
         let count = try recorder.record(script, limit: script.frameCount, to: sink) { _ in }
         let summary = try sink.finish()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FolioCore
 import FolioRender
+import Foundation
 
 /// `folio open PATH`: shows a folder of images, a PDF or a text file in a window.
 struct OpenCommand: ParsableCommand {
@@ -18,7 +19,11 @@ struct OpenCommand: ParsableCommand {
     @Flag(help: "Open the built-in sample book.")
     var sample = false
 
-    @Option(help: "The page to start at, from 1.")
+    @Option(
+        help: """
+            The page to start at, from 1 (default: where you left this document, remembered \
+            in $XDG_STATE_HOME/folio, else the first).
+            """)
     var page: Int?
 
     @Option(help: "The window size in points, WIDTHxHEIGHT (default: suits the document).")
@@ -43,9 +48,25 @@ struct OpenCommand: ParsableCommand {
             let book =
                 try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
                 ?? DocumentLoader.sampleBook()
-            if let page { book.initialPage = book.clampedPageIndex(page - 1) }
+            let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
+            if let page {
+                book.initialPage = try PageOutOfRangeError.index(ofPage: page, in: book)
+            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil {
+                book.initialPage = remembered
+            }
             let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
+            if let path, let positions {
+                var warned = false
+                reader.onPageChange = { page in
+                    do {
+                        try positions.record(page: page, forDocumentAt: path)
+                    } catch  where !warned {
+                        warned = true
+                        print("folio: cannot remember the page: \(error.localizedDescription)")
+                    } catch {}
+                }
+            }
             let windowSize =
                 size.map { Size(width: Double($0.width), height: Double($0.height)) }
                 ?? Self.defaultWindowSize(for: book, presentation: resolved)

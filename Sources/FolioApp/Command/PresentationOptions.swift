@@ -16,6 +16,14 @@ struct PresentationOptions: ParsableArguments {
     @Flag(help: "Print on both sides of each page: the back of a turning page shows the next page.")
     var doubleSided = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: """
+            With --spine mid, show the cover alone on the right and pair pages 2-3, 4-5, as a \
+            printed book does (default: on with --spine mid); --no-cover-alone pairs 1-2, 3-4.
+            """)
+    var coverAlone: Bool?
+
     @Flag(help: "Lay pages out right to left, like a book in Arabic, Hebrew or traditional Chinese.")
     var rightToLeft = false
 

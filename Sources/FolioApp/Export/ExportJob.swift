@@ -29,7 +29,7 @@ struct ExportJob {
         } else {
             book = DocumentLoader.sampleBook()
         }
-        if let page = command.page { book.initialPage = book.clampedPageIndex(page - 1) }
+        if let page = command.page { book.initialPage = try PageOutOfRangeError.index(ofPage: page, in: book) }
         let (format, output) = command.resolvedOutput
         self.init(
             book: book, presentation: command.presentation.resolved(for: book), format: format, output: output,
@@ -68,7 +68,8 @@ struct ExportJob {
             (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
         return .automatic(
             turns: min(turns ?? min(available, Self.defaultTurns), max(available, 0)), size: pointSize,
-            forward: presentation.forwardDirection, framesPerSecond: framesPerSecond)
+            forward: presentation.forwardDirection, framesPerSecond: framesPerSecond,
+            paper: ReaderViewController.paperFrame(for: book, presentation: presentation, windowSize: pointSize))
     }
 
     /// What the book's page caches may hold during the export: six pages rendered at twice

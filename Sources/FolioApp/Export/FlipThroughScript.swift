@@ -35,9 +35,12 @@ struct FlipThroughScript: Hashable, Sendable {
     ///   - size: The window size in points.
     ///   - forward: The direction a page moves when going forward.
     ///   - framesPerSecond: The export frame rate.
-    static func automatic(turns: Int, size: Size, forward: ForwardDirection, framesPerSecond: Int) -> Self {
+    ///   - paper: Where the pages are, when they do not fill the window; drags start on it.
+    static func automatic(
+        turns: Int, size: Size, forward: ForwardDirection, framesPerSecond: Int, paper: Rect? = nil
+    ) -> Self {
         let fps = Double(framesPerSecond)
-        let (start, end) = forward.drag(in: size)
+        let (start, end) = forward.drag(in: paper ?? Rect(origin: .zero, size: size))
         var steps: [Step] = [.hold(frames: Int((0.6 * fps).rounded()))]
         for _ in 0..<max(turns, 0) {
             steps.append(.drag(from: start, to: end, frames: max(2, Int((0.3 * fps).rounded()))))
@@ -56,15 +59,15 @@ enum ForwardDirection: Hashable, Sendable {
     /// Drag from bottom to top (vertical pagers, wall calendars).
     case upward
 
-    /// A drag across most of a window of `size`, starting near the free edge of the page.
-    func drag(in size: Size) -> (start: Point, end: Point) {
-        switch self {
-        case .leftward:
-            (Point(x: size.width * 0.92, y: size.height * 0.62), Point(x: size.width * 0.12, y: size.height * 0.55))
-        case .rightward:
-            (Point(x: size.width * 0.08, y: size.height * 0.62), Point(x: size.width * 0.88, y: size.height * 0.55))
-        case .upward:
-            (Point(x: size.width * 0.6, y: size.height * 0.92), Point(x: size.width * 0.55, y: size.height * 0.12))
+    /// A drag across most of `rect` (the pages), starting near the free edge of the page.
+    func drag(in rect: Rect) -> (start: Point, end: Point) {
+        func at(_ x: Double, _ y: Double) -> Point {
+            Point(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
+        }
+        return switch self {
+        case .leftward: (at(0.92, 0.62), at(0.12, 0.55))
+        case .rightward: (at(0.08, 0.62), at(0.88, 0.55))
+        case .upward: (at(0.6, 0.92), at(0.55, 0.12))
         }
     }
 }

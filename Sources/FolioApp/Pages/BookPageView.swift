@@ -9,12 +9,22 @@ import FolioUI
 final class BookPageView: View {
     let book: Book
     let index: Int
+    /// Whether a photo is shown as a print mounted on a paper page, at its own aspect,
+    /// rather than on the carousel's dark background.
+    ///
+    /// Under the curl, a folder of photos is a photo book: every page has the book's one
+    /// shape (4:3) and each photo keeps its own aspect on it. A photo-shaped page was the
+    /// other choice, but a folder mixes portrait and landscape photos, and a page view
+    /// controller has one frame: the paper would change shape from one page to the next,
+    /// mid-turn, and the curl would fold a landscape sheet onto a portrait one.
+    let isOnPaper: Bool
 
-    init(book: Book, index: Int) {
+    init(book: Book, index: Int, isOnPaper: Bool = false) {
         self.book = book
         self.index = index
+        self.isOnPaper = isOnPaper
         super.init(frame: .zero)
-        backgroundColor = book.style == .pictures ? Self.pictureBackground : .paper
+        backgroundColor = book.style == .pictures && !isOnPaper ? Self.pictureBackground : .paper
     }
 
     static let pictureBackground = Color(rgb: 0x16171B)
@@ -71,12 +81,7 @@ final class BookPageView: View {
         TextPageRenderer(paginator: paginator) { path, limit in
             try? book.image(for: ImageFile(path: path), fitting: limit)
         }.draw(page, in: context)
-        let numberStyle = TextStyle(font: Font(family: "Sans", size: 13), color: Color(white: 0.45), alignment: .center)
-        context.draw(
-            book.isPaginated ? "\(index + 1) / \(book.pageCount)" : "\(index + 1)",
-            in: Rect(
-                x: 0, y: layout.pageSize.height - layout.margins.bottom * 0.6, width: layout.pageSize.width, height: 20),
-            style: numberStyle)
+        // No number on the page itself: the reader's label under the paper says where you are.
         context.restoreGState()
     }
 
@@ -88,7 +93,8 @@ final class BookPageView: View {
         let area = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - captionHeight, 1))
         let caption = Rect(x: 8, y: area.maxY + captionHeight * 0.15, width: bounds.width - 16, height: captionHeight)
         let captionStyle = TextStyle(
-            font: Font(family: "Sans", size: captionHeight * 0.42), color: Color(white: 0.75), alignment: .center)
+            font: Font(family: "Sans", size: captionHeight * 0.42), color: Color(white: isOnPaper ? 0.35 : 0.75),
+            alignment: .center)
         do {
             let image = try load()
             context.draw(image, in: Self.aspectFit(image.size, in: area.insetBy(dx: 12, dy: 12)))

@@ -15,10 +15,13 @@ final class BookPageViewController: ViewController {
 
     /// The deepest zoom a page allows: 8× reads the small print of an A4 page on a laptop.
     static let maximumZoomScale = 8.0
+    /// Whether a photo is mounted on a paper page (see ``BookPageView/isOnPaper``).
+    let isOnPaper: Bool
 
-    init(book: Book, index: Int) {
+    init(book: Book, index: Int, isOnPaper: Bool = false) {
         self.book = book
         self.index = index
+        self.isOnPaper = isOnPaper
         super.init()
         title = "Page \(index + 1)"
     }
@@ -27,7 +30,7 @@ final class BookPageViewController: ViewController {
     private(set) var zoomingView: ZoomingScrollView?
 
     override func loadView() {
-        let page = BookPageView(book: book, index: index)
+        let page = BookPageView(book: book, index: index, isOnPaper: isOnPaper)
         guard book.pagesZoom(at: index) else {
             view = page
             return
@@ -108,8 +111,8 @@ extension Book {
     /// Whether page `index` zooms: PDF pages and photos do; text pages reflow instead, and
     /// the sample book's pages are illustrations of the transitions.
     func pagesZoom(at index: Int) -> Bool {
-        guard pages.indices.contains(index) else { return false }
-        switch pages[index] {
+        guard let page = page(at: index) else { return false }
+        switch page {
         case .pdf, .image, .picture: return true
         case .sample, .text: return false
         }

@@ -1,3 +1,5 @@
+import FolioPaging
+
 /// How a book is shown, with every choice made: the resolved form of ``PresentationOptions``.
 struct Presentation: Hashable, Sendable {
     var transition: TransitionChoice
@@ -6,16 +8,20 @@ struct Presentation: Hashable, Sendable {
     var spine: SpineChoice
     var isDoubleSided: Bool
     var isRightToLeft: Bool
+    /// Which pages share a spread: the cover alone on the right (a printed book's way, the
+    /// default for a mid spine) or UIKit's pairs from the first page.
+    var spreadPairing: PageViewController.SpreadPairing
 
     init(
         transition: TransitionChoice, orientation: OrientationChoice = .horizontal, spine: SpineChoice = .min,
-        isDoubleSided: Bool = false, isRightToLeft: Bool = false
+        isDoubleSided: Bool = false, isRightToLeft: Bool = false, spreadPairing: PageViewController.SpreadPairing? = nil
     ) {
         self.transition = transition
         self.orientation = orientation
         self.spine = spine
         self.isDoubleSided = isDoubleSided || (transition == .curl && spine == .mid)
         self.isRightToLeft = isRightToLeft
+        self.spreadPairing = spreadPairing ?? (transition == .curl && spine == .mid ? .coverAlone : .fromFirstPage)
     }
 
     /// The way a finger moves a page forward.
@@ -35,7 +41,7 @@ extension PresentationOptions {
         let transition = resolvedTransition(for: style)
         return Presentation(
             transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: isDoubleSided,
-            isRightToLeft: rightToLeft)
+            isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage })
     }
 }
 

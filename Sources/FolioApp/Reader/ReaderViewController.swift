@@ -5,6 +5,12 @@ import FolioUI
 /// Shows a ``Book`` in a ``PageViewController`` configured from a ``Presentation``, with a
 /// page control under scrolling horizontal books and carousels.
 ///
+/// Books (and photos shown with the curl) sit on *paper*: the page view controller is sized
+/// to the document's page aspect, one page or a spread, centred on the background with a
+/// soft shadow, so a turning page moves the paper and nothing around it. Under the paper,
+/// a label says where the reader is, and a scrubber to jump pages shows on hover near the
+/// bottom, a tap in the middle of the page, or the G key.
+///
 /// This is what `folio open` shows, what `folio export` records, and what most gallery
 /// screens are made of.
 final class ReaderViewController: ViewController, PageViewControllerIndexDataSource, PageViewControllerDelegate,
@@ -15,8 +21,31 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     let pageViewController: PageViewController
     /// Under scroll-style horizontal books: dots that follow the page and jump when tapped.
     let pageControl: PageControl?
+    /// Whether pages sit on paper sized to the document (books, and photos under the curl);
+    /// otherwise photos fill the window as in a photo viewer.
+    let usesPaper: Bool
+    /// The paper's shadow on the background.
+    let paperShadow = PaperShadowView()
+    /// The shade along the spine of a spread at rest.
+    let gutterShadow = GutterShadowView()
+    /// "12 of 196" under the paper.
+    let pageLabel = Label()
+    /// The bar that jumps pages; hidden until asked for.
+    let scrubber = PageScrubber()
+    /// Lets the middle-of-the-page tap through only in the middle.
+    let middleTapFilter = MiddleTapFilter()
+    /// Told the page at rest (from 0) whenever it changes: `folio open` remembers it.
+    var onPageChange: ((Int) -> Void)?
+    /// Whether a turn is in flight (the gutter hides then).
+    private(set) var isTurning = false
+    /// The window size a spine question is answered for (known before the view resizes).
+    private var pendingSize: Size?
+    /// The last page reported through ``onPageChange``.
+    private var reportedPage: Int?
 
     static let pageControlHeight = 32.0
+    /// How close to the bottom edge the pointer must come to show the scrubber.
+    static let scrubberHoverBand = 90.0
 
     init(book: Book, presentation: Presentation) throws(ReaderError) {
         self.book = book
@@ -32,7 +61,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
             transitionStyle: isCurl ? .pageCurl : .scroll,
             navigationOrientation: presentation.orientation == .vertical ? .vertical : .horizontal,
             options: PageViewController.Options(
-                spineLocation: isCurl ? spine : nil, interPageSpacing: book.style == .pictures ? 16 : 0))
+                spineLocation: isCurl ? spine : nil, interPageSpacing: book.style == .pictures ? 16 : 0,
+                spreadPairing: presentation.spreadPairing))
         if let transition = Self.pageTransition(for: presentation.transition) {
             pageViewController.transition = transition
         }
@@ -43,7 +73,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
                 throw .invalidPresentation("\(error)")
             }
         }
-        if !isCurl && presentation.orientation == .horizontal {
+        usesPaper = book.style == .pages || isCurl
+        if !isCurl && presentation.orientation == .horizontal && !usesPaper {
             let control = PageControl()
             control.numberOfPages = book.pageCount
             control.currentPage = book.initialPage
@@ -71,13 +102,19 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         }
     }
 
+    /// The colour behind the paper (or behind photos).
+    static func background(for book: Book) -> Color {
+        book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85)
+    }
+
     override func loadView() {
         let root = View()
-        root.backgroundColor = book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85)
+        root.backgroundColor = Self.background(for: book)
         view = root
     }
 
     override func viewDidLoad() {
+        if usesPaper { view.addSubview(paperShadow) }
         // A fresh page view controller has no parent, so adding it cannot fail.
         try? addChild(pageViewController)
         if presentation.isRightToLeft {
@@ -99,14 +136,35 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
                 Control.Action { [unowned self] _ in self.pageControlChanged() }, for: .valueChanged)
             view.addSubview(pageControl)
         }
+        installWhereYouAre()
     }
 
     override func viewWillLayoutSubviews() {
+        layoutPaper()
+    }
+
+    override func viewDidLayoutSubviews() {
+        // The page view controller may have changed its spine while laying out (its first
+        // spine question): the paper then changes shape.
+        layoutPaper()
+    }
+
+    private func layoutPaper() {
         let bounds = view.bounds
-        let controlHeight = pageControl == nil ? 0 : Self.pageControlHeight
-        pageViewController.view.frame = Rect(
-            x: 0, y: 0, width: bounds.width, height: max(bounds.height - controlHeight, 1))
-        pageControl?.frame = Rect(x: 0, y: bounds.height - controlHeight, width: bounds.width, height: controlHeight)
+        guard usesPaper else {
+            let controlHeight = pageControl == nil ? 0 : Self.pageControlHeight
+            pageViewController.view.frame = Rect(
+                x: 0, y: 0, width: bounds.width, height: max(bounds.height - controlHeight, 1))
+            pageControl?.frame = Rect(
+                x: 0, y: bounds.height - controlHeight, width: bounds.width, height: controlHeight)
+            layoutScrubber(over: pageViewController.view.frame)
+            relayOutTextIfNeeded()
+            return
+        }
+        let paper = paperLayout.paperFrame(in: bounds)
+        pageViewController.view.frame = paper
+        layoutPaperDecorations()
+        layoutScrubber(over: paper)
         relayOutTextIfNeeded()
     }
 
@@ -115,14 +173,57 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     private func relayOutTextIfNeeded() {
         guard let paginator = book.textPaginator else { return }
         var size = pageViewController.view.bounds.size
-        if presentation.transition == .curl && presentation.spine == .mid { size.width /= 2 }
+        if pageViewController.spineLocation == .mid { size.width /= 2 }
         guard size.width >= 1, size.height >= 1 else { return }
         let layout = TextPageLayout.fitting(size, body: paginator.layout.body)
         guard layout != paginator.layout, let index = book.relayOut(layout) else { return }
         pageViewController.reloadData()
         pageViewController.setCurrentIndex(index, animated: false)
-        pageControl?.numberOfPages = book.pageCount
-        pageControl?.currentPage = index
+        pageDidChange()
+    }
+
+    /// The paper's geometry now: one page, or two while the spine is in the middle.
+    var paperLayout: PaperLayout {
+        PaperLayout(
+            pageSize: book.pageSize, pagesAcross: pageViewController.spineLocation == .mid ? 2 : 1,
+            isVertical: presentation.orientation == .vertical)
+    }
+
+    /// Whether the spread on screen is a cover alone on the right (or a last page alone on
+    /// the left): the blank half has no paper under it.
+    var blankHalf: Int? {
+        guard pageViewController.spineLocation == .mid, let pages = pageViewController.viewControllers,
+            pages.count == 2
+        else { return nil }
+        if !(pages[0] is BookPageViewController) { return 0 }
+        if !(pages[1] is BookPageViewController) { return 1 }
+        return nil
+    }
+
+    /// Places the shadow under the paper actually shown, and the gutter on a whole spread.
+    func layoutPaperDecorations() {
+        guard usesPaper else { return }
+        var paper = pageViewController.view.frame
+        let spread = pageViewController.spineLocation == .mid
+        let vertical = presentation.orientation == .vertical
+        if let blank = blankHalf, !isTurning {
+            if vertical {
+                paper = Rect(
+                    x: paper.minX, y: paper.minY + (blank == 0 ? paper.height / 2 : 0), width: paper.width,
+                    height: paper.height / 2)
+            } else {
+                paper = Rect(
+                    x: paper.minX + (blank == 0 ? paper.width / 2 : 0), y: paper.minY, width: paper.width / 2,
+                    height: paper.height)
+            }
+        }
+        paperShadow.frame = PaperShadowView.frame(around: paper)
+        gutterShadow.isVertical = vertical
+        gutterShadow.frame = GutterShadowView.frame(onSpread: pageViewController.view.frame, isVertical: vertical)
+        gutterShadow.isHidden = !spread || isTurning || blankHalf != nil
+        pageLabel.frame = Rect(
+            x: 0, y: pageViewController.view.frame.maxY + 4, width: view.bounds.width, height: PaperLayout.labelBand - 6
+        )
     }
 
     /// The index of the page at rest (the first of a spread).
@@ -131,27 +232,26 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     private func pageControlChanged() {
         guard let pageControl else { return }
         pageViewController.setCurrentIndex(pageControl.currentPage, animated: true) { [weak self] _ in
-            self?.updatePageControl()
+            self?.pageDidChange()
         }
     }
 
-    private func updatePageControl() {
+    /// Brings every indicator of the current page up to date.
+    func pageDidChange() {
         pageControl?.numberOfPages = book.pageCount
         pageControl?.currentPage = currentIndex
+        updateWhereYouAre()
+        layoutPaperDecorations()
+        if reportedPage != currentIndex {
+            reportedPage = currentIndex
+            onPageChange?(currentIndex)
+        }
     }
 
     // MARK: Table of contents
 
     /// The open table of contents, if any.
     private(set) var contentsView: ContentsView?
-
-    override func keyDown(_ event: KeyEvent) -> Bool {
-        if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
-            showContents()
-            return true
-        }
-        return super.keyDown(event)
-    }
 
     /// Shows the book's table of contents over the page (`t`); choosing a chapter jumps to
     /// the page it starts on.
@@ -174,7 +274,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         guard let page, book.page(at: page) != nil else { return }
         pageViewController.setCurrentIndex(page, animated: false)
         book.didShowPage(at: page)
-        updatePageControl()
+        pageDidChange()
     }
 
     // MARK: Data source
@@ -184,20 +284,101 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController? {
         // A text book lays out the page now; nil past its real end.
         guard book.page(at: index) != nil else { return nil }
-        return BookPageViewController(book: book, index: index)
+        return BookPageViewController(book: book, index: index, isOnPaper: usesPaper)
     }
 
     // MARK: Delegate
+
+    func pageViewController(
+        _ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]
+    ) {
+        setTurning(true)
+    }
 
     func pageViewController(
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [ViewController], transitionCompleted completed: Bool
     ) {
         if completed { book.didShowPage(at: currentIndex) }
-        updatePageControl()
+        setTurning(false)
+        pageDidChange()
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, didUpdateProgress progress: Double) {
+        // Programmatic turns (the scrubber, keys queued mid-turn) report progress only.
+        setTurning(progress != 0)
+    }
+
+    private func setTurning(_ turning: Bool) {
+        guard turning != isTurning else { return }
+        isTurning = turning
+        layoutPaperDecorations()
+    }
+
+    /// One page in a narrow or portrait window, a spread in a wide one, for books opened
+    /// with a mid spine: what a UIKit book app answers on rotation, asked here on every
+    /// resize. A spread whose pages would be narrower than
+    /// ``PaperLayout/minimumLegiblePageWidth`` becomes one page.
+    func pageViewController(
+        _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
+    ) -> PageViewController.SpineLocation {
+        guard presentation.transition == .curl, presentation.spine == .mid else {
+            return pageViewController.spineLocation
+        }
+        let size = pendingSize ?? view.bounds.size
+        let twoUp =
+            orientation.isLandscape && Self.showsSpread(book: book, presentation: presentation, windowSize: size)
+        // One page is single-sided: its back is not the next page of the book.
+        pageViewController.isDoubleSided = twoUp
+        return twoUp ? .mid : (presentation.isRightToLeft ? .max : .min)
+    }
+
+    /// Whether a book opened as `presentation` shows a spread in a window of `windowSize`:
+    /// asked for (a mid-spine curl), in a landscape window, legible.
+    static func showsSpread(book: Book, presentation: Presentation, windowSize: Size) -> Bool {
+        presentation.transition == .curl && presentation.spine == .mid && windowSize.width > windowSize.height
+            && PaperLayout.spreadIsLegible(pageSize: book.pageSize, in: Rect(origin: .zero, size: windowSize))
+    }
+
+    /// Where the paper of `book` rests in a window of `windowSize` (before any page is
+    /// shown), or nil when the pages fill the window (a photo carousel).
+    static func paperFrame(for book: Book, presentation: Presentation, windowSize: Size) -> Rect? {
+        guard book.style == .pages || presentation.transition == .curl else { return nil }
+        let spread = showsSpread(book: book, presentation: presentation, windowSize: windowSize)
+        return PaperLayout(
+            pageSize: book.pageSize, pagesAcross: spread ? 2 : 1, isVertical: presentation.orientation == .vertical
+        ).paperFrame(in: Rect(origin: .zero, size: windowSize))
+    }
+
+    override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        pendingSize = size
+        super.viewWillTransition(to: size, with: coordinator)
+        pendingSize = nil
+        view.setNeedsLayout()
+    }
+
+    override func mouseMoved(_ event: HoverEvent) -> Bool {
+        handleHover(event)
+        return super.mouseMoved(event)
+    }
+
+    /// G shows or hides the scrubber and T opens the table of contents; every other key
+    /// goes on up the chain.
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
+            showContents()
+            return true
+        }
+        guard event.key == Self.scrubberKey, event.modifiers.isEmpty else { return super.keyDown(event) }
+        toggleScrubber()
+        return true
     }
 
     var stateDescription: String {
         "page=\(currentIndex + 1) of \(book.pageCount)" + (contentsView == nil ? "" : " contents=open")
+    }
+
+    var windowTitle: String? {
+        "\(book.title) — \(pageText)"
     }
 }

@@ -3,4 +3,11 @@
 @MainActor
 protocol AppStateReporting: AnyObject {
     var stateDescription: String { get }
+    /// The window title for what is shown ("manual.pdf — 12 of 40"), or nil to keep the
+    /// title the window opened with.
+    var windowTitle: String? { get }
+}
+
+extension AppStateReporting {
+    var windowTitle: String? { nil }
 }

@@ -46,6 +46,7 @@ struct WindowRunner {
                 guard !scene.needsUpdate else { return }
                 let state = reporter.stateDescription
                 if state != last { print("folio: \(state)") }
+                host.title = reporter.windowTitle ?? title
                 last = state
                 // The frame first, so that a reader polling the state file finds a matching frame.
                 // Both written whole and renamed into place, so a poller never reads half a file.

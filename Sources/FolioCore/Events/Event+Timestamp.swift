@@ -5,6 +5,7 @@ extension Event {
         case .pointer(let event): event.timestamp
         case .key(let event): event.timestamp
         case .scrollWheel(let event): event.timestamp
+        case .hover(let event): event.timestamp
         }
     }
 }

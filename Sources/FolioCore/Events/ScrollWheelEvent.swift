@@ -34,4 +34,6 @@ public enum Event: Hashable, Sendable {
     case pointer(PointerEvent)
     case key(KeyEvent)
     case scrollWheel(ScrollWheelEvent)
+    /// The mouse moving with no button held.
+    case hover(HoverEvent)
 }

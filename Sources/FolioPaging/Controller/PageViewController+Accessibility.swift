@@ -15,7 +15,8 @@ extension PageViewController {
     public var pagePositionDescription: String? {
         guard let (index, count) = pagePosition else { return nil }
         let total = count.map { " of \($0)" } ?? ""
-        if manager.configuration.spreadSize == 2, count.map({ index + 1 < $0 }) ?? true {
+        let facesABlank = manager.current.contains { $0 is BlankPageViewController }
+        if manager.configuration.spreadSize == 2, !facesABlank, count.map({ index + 1 < $0 }) ?? true {
             return "Pages \(index + 1) and \(index + 2)\(total)"
         }
         return "Page \(index + 1)\(total)"

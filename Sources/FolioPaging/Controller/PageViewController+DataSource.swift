@@ -70,7 +70,9 @@ extension PageViewController {
     /// - Note: A Folio addition; UIKit users track it by hand and it drifts.
     public var currentIndex: Int? {
         guard let index = manager.currentIndex, let count = numberOfPages, count > 0 else { return nil }
-        return loops ? ((index % count) + count) % count : index
+        if loops { return ((index % count) + count) % count }
+        // The blank facing a cover is not a page of the book: the cover is the first.
+        return isPairingCoverAlone ? max(index, 0) : index
     }
 
     /// Where the reader is between pages, as a fractional index: ``currentIndex`` plus how
@@ -111,23 +113,53 @@ extension PageViewController {
         return answer
     }
 
-    /// The page at a (possibly wrapped) index of an index-based book.
-    func page(at index: Int) -> ViewController? {
+    /// The page at a (possibly wrapped) index of an index-based book; in a
+    /// ``SpreadPairing/coverAlone`` spread, the blank before the cover (-1) or after a last
+    /// page on the left (the page count, when it is even).
+    func page(at index: Int, spreadSize: Int? = nil) -> ViewController? {
         guard case .indexed(let box) = source, let source = box.value else { return nil }
         let count = source.numberOfPages(in: self)
+        if pairsCoverAlone(spreadSize: spreadSize ?? manager.configuration.spreadSize),
+            index == -1 || (index == count && count % 2 == 0)
+        {
+            return blankPage(at: index)
+        }
         let wrapped = loops ? ((index % count) + count) % count : index
         guard (0..<count).contains(wrapped) else { return nil }
         return source.pageViewController(self, viewControllerAt: wrapped)
     }
 
+    /// Whether spreads of `spreadSize` pages put the cover alone: asked for, in a spread,
+    /// in a book that does not loop.
+    func pairsCoverAlone(spreadSize: Int) -> Bool {
+        spreadPairing == .coverAlone && spreadSize == 2 && !loops
+    }
+
+    /// Whether the book shows its cover alone now.
+    var isPairingCoverAlone: Bool { pairsCoverAlone(spreadSize: manager.configuration.spreadSize) }
+
+    private func blankPage(at index: Int) -> BlankPageViewController {
+        if let blank = blankPages[index] { return blank }
+        // Only the two ends can be blank; forget blanks of a book that changed length.
+        blankPages = blankPages.filter { $0.key == -1 }
+        let blank = BlankPageViewController(index: index)
+        blankPages[index] = blank
+        return blank
+    }
+
     /// The resting pages nearest `index` (clamped to the book, a spread starting on an even
-    /// page), for reloads and jumps of index-based books.
-    func restingPages(near index: Int) -> (pages: [ViewController], index: Int?) {
+    /// page, or on an odd one when the cover is alone), for reloads and jumps of index-based
+    /// books; `spreadSize` is the current configuration's unless given.
+    func restingPages(near index: Int, spreadSize: Int? = nil) -> (pages: [ViewController], index: Int?) {
         guard let count = numberOfPages, count > 0 else { return ([], nil) }
-        let spread = manager.configuration.spreadSize
+        let spread = spreadSize ?? manager.configuration.spreadSize
         var start = loops ? index : min(max(index, 0), count - 1)
-        if spread == 2 { start -= ((start % 2) + 2) % 2 }
-        let pages = (0..<spread).compactMap { page(at: start + $0) }
+        if pairsCoverAlone(spreadSize: spread) {
+            start -= ((start + 1) % 2 + 2) % 2
+        } else if spread == 2 {
+            start -= ((start % 2) + 2) % 2
+        }
+        let pages = (0..<spread).compactMap { page(at: start + $0, spreadSize: spread) }
         guard pages.count == spread, !pages.contains(where: { $0.parent != nil && $0.parent !== self }) else {
             return ([], nil)
         }
@@ -137,6 +169,7 @@ extension PageViewController {
     /// The index of `page` in an index-based book, when it can be known: the array source
     /// searches its list; otherwise a page the book shows (or keeps) has a known slot.
     func pageIndex(of page: ViewController) -> Int? {
+        if let blank = page as? BlankPageViewController { return blank.index }
         if case .indexed(let box) = source, let array = box.value as? PageArrayDataSource {
             return array.index(of: page)
         }

@@ -67,6 +67,7 @@ extension PageViewController {
             style: transitionStyle, spine: spine, isDoubleSided: doubleSided || spine == .mid,
             preloadDistance: manager.configuration.preloadDistance)
         let pages: [ViewController]
+        var knownIndex: Int?
         if let given = question.pages {
             do {
                 let previous = spineLocation
@@ -80,7 +81,8 @@ extension PageViewController {
             }
             pages = given
         } else if let derived = spread(of: configuration.spreadSize, spine: spine) {
-            pages = derived
+            pages = derived.pages
+            knownIndex = derived.index
         } else {
             // A one-page book cannot become a spread: keep the spine it has.
             report(
@@ -90,7 +92,7 @@ extension PageViewController {
         }
         spineLocation = spine
         storedDoubleSided = configuration.isDoubleSided
-        let index = pages.first.flatMap { pageIndex(of: $0) }
+        let index = knownIndex ?? pages.first.flatMap { pageIndex(of: $0) }
         manager.reconfigure(configuration, resolvingCurrent: { _, _ in (pages, index) }) { [weak self] done in
             self?.refreshPageIndicator()
             question.completion?(done)
@@ -101,16 +103,21 @@ extension PageViewController {
     /// The current pages reshaped into `count` pages: a page gains its neighbour to make a
     /// spread (the one after, else the one before), a spread keeps its page on the spine's
     /// side.
-    private func spread(of count: Int, spine: SpineLocation) -> [ViewController]? {
+    private func spread(of count: Int, spine: SpineLocation) -> (pages: [ViewController], index: Int?)? {
         let current = manager.current
-        if current.count == count || current.isEmpty { return current }
+        if current.count == count || current.isEmpty { return (current, nil) }
+        if spreadPairing == .coverAlone, case .indexed = source, let index = currentIndex {
+            // Re-paired from the page on screen, so the cover stays alone on the right.
+            let resting = restingPages(near: index, spreadSize: count)
+            return resting.pages.count == count ? resting : nil
+        }
         if count == 1 {
-            return [spine == .max ? current[current.count - 1] : current[0]]
+            return ([spine == .max ? current[current.count - 1] : current[0]], nil)
         }
         let page = current[0]
         let index = manager.currentIndex
-        if let after = neighbour(.forward, of: page, index: index) { return [page, after] }
-        if let before = neighbour(.reverse, of: page, index: index) { return [before, page] }
+        if let after = neighbour(.forward, of: page, index: index) { return ([page, after], nil) }
+        if let before = neighbour(.reverse, of: page, index: index) { return ([before, page], nil) }
         return nil
     }
 }

@@ -25,6 +25,11 @@ extension PageViewController {
         ///
         /// - Note: A Folio addition; UIKit decides on its own and its children pile up.
         public var preloadDistance: Int
+        /// Which pages share a spread when the spine is `.mid`: UIKit's pairing by default,
+        /// or the cover alone on the right as in a printed book.
+        ///
+        /// - Note: A Folio addition.
+        public var spreadPairing: SpreadPairing
 
         /// Creates options.
         ///
@@ -32,10 +37,15 @@ extension PageViewController {
         ///   - spineLocation: The curl spine; `nil` for the style's default.
         ///   - interPageSpacing: The scroll-style gap between pages, in points.
         ///   - preloadDistance: Turns of pages kept alive on each side.
-        public init(spineLocation: SpineLocation? = nil, interPageSpacing: Double = 0, preloadDistance: Int = 1) {
+        ///   - spreadPairing: Which pages share a spread with a mid spine.
+        public init(
+            spineLocation: SpineLocation? = nil, interPageSpacing: Double = 0, preloadDistance: Int = 1,
+            spreadPairing: SpreadPairing = .fromFirstPage
+        ) {
             self.spineLocation = spineLocation
             self.interPageSpacing = interPageSpacing
             self.preloadDistance = preloadDistance
+            self.spreadPairing = spreadPairing
         }
     }
 }

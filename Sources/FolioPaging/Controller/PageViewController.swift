@@ -113,6 +113,11 @@ open class PageViewController: ViewController {
     var slotOrigins: [ObjectIdentifier: Double] = [:]
     /// Set while the page view controller moves its own scroll view.
     var isIgnoringScrollEvents = false
+    /// Which pages share a spread with a mid spine (``Options/spreadPairing``).
+    public let spreadPairing: SpreadPairing
+    /// The blank halves of ``SpreadPairing/coverAlone`` spreads, by index, kept so that a
+    /// blank is one instance for as long as it is shown.
+    var blankPages: [Int: BlankPageViewController] = [:]
     /// Recognizers: a pan for every style, a tap for curl.
     let panRecognizer = PanGestureRecognizer()
     let tapRecognizer = TapGestureRecognizer()
@@ -142,6 +147,7 @@ open class PageViewController: ViewController {
             interPageSpacing = 0
         }
         storedDoubleSided = spineLocation == .mid
+        spreadPairing = options.spreadPairing
         pagesView = transitionStyle == .scroll ? PageScrollView() : View()
         manager = PageViewManager(
             configuration: Self.configuration(

@@ -90,6 +90,16 @@ open class Responder {
         next?.scrollWheel(event) ?? false
     }
 
+    /// Handles the mouse moving with no button held. The default forwards the event to
+    /// ``Responder/next``.
+    ///
+    /// - Returns: Whether the event was handled.
+    /// - Note: A Folio addition, named after AppKit's `mouseMoved(with:)`; on iOS a
+    ///   `UIHoverGestureRecognizer` plays this part.
+    open func mouseMoved(_ event: HoverEvent) -> Bool {
+        next?.mouseMoved(event) ?? false
+    }
+
     /// The window whose first-responder slot this responder would occupy.
     var windowForResponder: Window? { nil }
 }

@@ -11,6 +11,8 @@ extension Window {
     ///   start at the deepest on-screen child of the top-most view controller (the top of a
     ///   navigation stack, the selected tab), so every container on the way sees them.
     /// - Scroll-wheel events go to the view under the pointer and up the responder chain.
+    /// - Hover (the mouse moving with no button held) goes to the view under the pointer and
+    ///   up the responder chain, through ``Responder/mouseMoved(_:)``.
     ///
     /// ```swift
     /// window.sendEvent(.pointer(PointerEvent(phase: .began, location: p, timestamp: clock.now)))
@@ -29,6 +31,12 @@ extension Window {
         case .scrollWheel(let wheel):
             let target: Responder = hitTest(wheel.location, with: nil) ?? self
             return target.scrollWheel(wheel)
+        case .hover(let hover):
+            // Hover follows the view under the pointer, like the wheel; a touch in progress
+            // owns the pointer, so hover is not delivered then.
+            guard activeTouches.isEmpty else { return false }
+            let target: Responder = hitTest(hover.location, with: nil) ?? self
+            return target.mouseMoved(hover)
         }
     }
 

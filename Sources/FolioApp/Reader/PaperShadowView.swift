@@ -1,0 +1,37 @@
+import FolioCore
+import FolioUI
+
+/// The soft shadow the paper casts on the reader's background: a few rounded rectangles of
+/// falling opacity, which reads as a blur at a fraction of a blur's cost, drawn once and
+/// then kept in its backing store.
+final class PaperShadowView: View {
+    /// How far the shadow reaches beyond the paper, in points.
+    static let radius = 10.0
+    /// How far the shadow falls below the paper, as light from above casts it.
+    static let drop = 3.0
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The shadow's frame for paper at `paper`.
+    static func frame(around paper: Rect) -> Rect {
+        paper.insetBy(dx: -radius, dy: -radius).offsetBy(dx: 0, dy: drop)
+    }
+
+    override var drawsContent: Bool { true }
+
+    override func draw(in context: any GraphicsContext) {
+        let steps = 8
+        for step in 0..<steps {
+            let inset = Double(step) * Self.radius / Double(steps)
+            // The outer rings are faint, the inner ones add up to about 28 % black.
+            context.setFillColor(Color(white: 0, alpha: 0.035))
+            context.beginPath()
+            context.addRoundedRect(
+                bounds.insetBy(dx: inset, dy: inset), cornerRadius: Self.radius - inset + 2)
+            context.fillPath()
+        }
+    }
+}

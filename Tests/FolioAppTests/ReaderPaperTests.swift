@@ -1,0 +1,157 @@
+import FolioCore
+import FolioHeadless
+import FolioPaging
+import FolioUI
+import Foundation
+import Testing
+
+@testable import FolioApp
+
+/// The reader's paper, spreads and "where you are": geometry, spine answers, the label,
+/// the scrubber, the window title and the remembered page.
+@MainActor
+@Suite struct ReaderPaperTests {
+    private func reader(
+        spine: SpineChoice = .min, size: Size = Size(width: 800, height: 600), page: Int = 0
+    ) throws -> (ReaderViewController, HeadlessWindow) {
+        let book = DocumentLoader.sampleBook()
+        book.initialPage = page
+        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: spine))
+        let host = HeadlessWindow(size: size)
+        host.rootViewController = reader
+        host.settle()
+        return (reader, host)
+    }
+
+    @Test func paperHasThePageAspectAndIsCentred() throws {
+        let (reader, host) = try reader()
+        let paper = reader.pageViewController.view.frame
+        #expect(abs(paper.width / paper.height - 600.0 / 800.0) < 0.01)
+        #expect(abs(paper.midX - 400) <= 1)
+        #expect(paper.maxY <= 600 - PaperLayout.labelBand)
+        host.resize(to: Size(width: 1200, height: 500))
+        let wide = reader.pageViewController.view.frame
+        #expect(abs(wide.width / wide.height - 600.0 / 800.0) < 0.01)
+        #expect(abs(wide.midX - 600) <= 1)
+    }
+
+    @Test func spreadIsTwoPagesWideInAWideWindow() throws {
+        let (reader, _) = try reader(spine: .mid, size: Size(width: 1000, height: 600))
+        #expect(reader.pageViewController.spineLocation == .mid)
+        let paper = reader.pageViewController.view.frame
+        #expect(abs(paper.width / paper.height - 1200.0 / 800.0) < 0.01)
+    }
+
+    @Test func spreadBecomesOnePageInAPortraitWindowAndComesBack() throws {
+        let (reader, host) = try reader(spine: .mid, size: Size(width: 1000, height: 600))
+        host.resize(to: Size(width: 500, height: 800))
+        #expect(reader.pageViewController.spineLocation == .min)
+        #expect(!reader.pageViewController.isDoubleSided)
+        #expect(reader.pageViewController.viewControllers?.count == 1)
+        let paper = reader.pageViewController.view.frame
+        #expect(abs(paper.width / paper.height - 600.0 / 800.0) < 0.01)
+        host.resize(to: Size(width: 1000, height: 600))
+        #expect(reader.pageViewController.spineLocation == .mid)
+        #expect(reader.pageViewController.viewControllers?.count == 2)
+    }
+
+    @Test func spreadTooSmallToReadBecomesOnePage() throws {
+        let small = Size(width: 700, height: 500)
+        #expect(!PaperLayout.spreadIsLegible(pageSize: SamplePage.designSize, in: Rect(origin: .zero, size: small)))
+        let (reader, _) = try reader(spine: .mid, size: small)
+        #expect(reader.pageViewController.spineLocation == .min)
+    }
+
+    @Test func bookWithMidSpineOpensOnItsCoverAlone() throws {
+        let (reader, _) = try reader(spine: .mid, size: Size(width: 1000, height: 600))
+        let pages = try #require(reader.pageViewController.viewControllers)
+        #expect(!(pages[0] is BookPageViewController))
+        #expect((pages[1] as? BookPageViewController)?.index == 0)
+        #expect(reader.blankHalf == 0)
+        #expect(reader.gutterShadow.isHidden)
+        #expect(reader.pageText == "1 of \(reader.book.pageCount)")
+    }
+
+    @Test func gutterShowsOnAWholeSpreadAtRest() throws {
+        let (reader, _) = try reader(spine: .mid, size: Size(width: 1000, height: 600), page: 1)
+        #expect(reader.blankHalf == nil)
+        #expect(!reader.gutterShadow.isHidden)
+        #expect(abs(reader.gutterShadow.frame.midX - reader.pageViewController.view.frame.midX) <= 1)
+        #expect(reader.pageText == "2–3 of \(reader.book.pageCount)")
+    }
+
+    @Test func gutterHidesWhileAPageTurns() throws {
+        let (reader, host) = try reader(spine: .mid, size: Size(width: 1000, height: 600), page: 1)
+        let paper = reader.pageViewController.view.frame
+        host.drag(
+            from: Point(x: paper.maxX - 10, y: paper.midY), to: Point(x: paper.maxX - 200, y: paper.midY),
+            duration: 0.3, lift: false)
+        #expect(reader.isTurning)
+        #expect(reader.gutterShadow.isHidden)
+        host.touchUp()
+        host.settle()
+        #expect(!reader.isTurning)
+        #expect(!reader.gutterShadow.isHidden)
+    }
+
+    @Test func labelAndTitleSayWhereYouAre() throws {
+        let (reader, host) = try reader(page: 2)
+        let count = reader.book.pageCount
+        #expect(reader.pageLabel.text == "3 of \(count)")
+        #expect(reader.windowTitle == "\(reader.book.title) — 3 of \(count)")
+        var reported: [Int] = []
+        reader.onPageChange = { reported.append($0) }
+        host.press(.rightArrow)
+        host.settle()
+        #expect(reader.pageLabel.text == "4 of \(count)")
+        #expect(reader.windowTitle == "\(reader.book.title) — 4 of \(count)")
+        #expect(reported == [3])
+    }
+
+    @Test func scrubberShowsOnHoverNearTheBottomAndHidesAway() throws {
+        let (reader, host) = try reader()
+        #expect(reader.scrubber.isHidden)
+        host.window.sendEvent(.hover(HoverEvent(location: Point(x: 400, y: 590))))
+        #expect(!reader.scrubber.isHidden)
+        host.window.sendEvent(.hover(HoverEvent(location: Point(x: 400, y: 200))))
+        #expect(reader.scrubber.isHidden)
+    }
+
+    @Test func gKeyAndAMiddleTapToggleTheScrubber() throws {
+        let (reader, host) = try reader()
+        #expect(host.press(.character("g")))
+        #expect(!reader.scrubber.isHidden)
+        host.press(.character("g"))
+        #expect(reader.scrubber.isHidden)
+        let paper = reader.pageViewController.view.frame
+        host.tap(at: Point(x: paper.midX, y: paper.midY))
+        host.settle()
+        #expect(!reader.scrubber.isHidden)
+        #expect(reader.currentIndex == 0)
+    }
+
+    @Test func draggingTheScrubberJumpsPages() throws {
+        let (reader, host) = try reader()
+        host.press(.character("g"))
+        let bar = reader.scrubber.frame
+        let last = reader.book.pageCount - 1
+        let y = bar.midY
+        host.drag(
+            from: Point(x: bar.minX + PageScrubber.inset, y: y), to: Point(x: bar.maxX - 2, y: y), duration: 0.3)
+        host.settle()
+        #expect(reader.currentIndex == last)
+        #expect(reader.pageLabel.text == "\(last + 1) of \(last + 1)")
+    }
+
+    @Test func pageOutOfRangeIsAnErrorNamingTheRange() throws {
+        let book = DocumentLoader.sampleBook()
+        let count = book.pageCount
+        #expect(throws: PageOutOfRangeError(page: 99, pageCount: count, title: book.title)) {
+            try PageOutOfRangeError.index(ofPage: 99, in: book)
+        }
+        #expect(
+            PageOutOfRangeError(page: 99, pageCount: 40, title: "dotguide.pdf").description
+                == "--page 99 is out of range: dotguide.pdf has pages 1-40")
+        #expect(try PageOutOfRangeError.index(ofPage: count, in: book) == count - 1)
+    }
+}
