@@ -117,7 +117,7 @@ final class LayoutLoggingController: RecordingViewController {
         #expect(host.window.interfaceOrientation == .landscapeLeft)
         #expect(host.window.interfaceOrientation.isLandscape)
         let observer = Observer("observer", recorder: recorder)
-        observer.onTransition = { coordinator in
+        observer.onTransition = { [unowned observer] coordinator in
             coordinator.animate(alongsideTransition: { _ in ranAlongside = observer.view.bounds.width == 200 })
         }
         host.rootViewController = observer

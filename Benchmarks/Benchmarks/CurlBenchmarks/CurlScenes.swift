@@ -38,6 +38,13 @@ enum CurlScenes {
     static let front4K = page(tint: 0x20, scale: 2)
     static let underneath4K = page(tint: 0x90, scale: 2)
 
+    /// The back of a single-sided sheet: the reader's (`.seenThrough`, whose wash follows the
+    /// page), or with `FOLIO_BENCH_FIXED_WASH=1` the one fixed wash colour it replaced, so one
+    /// build can compare the two in interleaved runs.
+    static let singleSidedBack: PageCurl.Back =
+        ProcessInfo.processInfo.environment["FOLIO_BENCH_FIXED_WASH"] == "1"
+        ? .mirroredFront(paperColor: .paper, washAlpha: 0.6) : .seenThrough(paperColor: .paper, washAlpha: 0.6)
+
     static func pageLayer(id: UInt64, image: Image) -> LayerNode {
         LayerNode(id: id, bounds: Rect(origin: .zero, size: size), content: .image(image))
     }
@@ -50,7 +57,7 @@ enum CurlScenes {
                 pageRect: Rect(origin: .zero, size: size), axisPoint: Point(x: fold.axis.0, y: fold.axis.1),
                 normal: Point(x: fold.normal.0, y: fold.normal.1), radius: fold.radius,
                 back: doubleSided
-                    ? .image(back, mirror: .horizontal) : .mirroredFront(paperColor: .paper, washAlpha: 0.7),
+                    ? .image(back, mirror: .horizontal) : singleSidedBack,
                 shadow: PageCurl.Shadow(width: fold.shadow)))
         return LayerNode(
             id: 1, bounds: Rect(origin: .zero, size: size), backgroundColor: .white,

@@ -20,7 +20,7 @@
 /// layer.deformation = .pageCurl(
 ///     PageCurl(
 ///         pageRect: layer.bounds, axisPoint: Point(x: 250, y: 300), normal: Point(x: 1, y: 0),
-///         radius: 40, back: .mirroredFront(paperColor: .paper, washAlpha: 0.7)))
+///         radius: 40, back: .seenThrough(paperColor: .paper, washAlpha: 0.6)))
 /// ```
 ///
 /// - Note: UIKit draws its page curl with private Core Animation filters and has no public
@@ -89,10 +89,22 @@ public struct PageCurl {
 extension PageCurl {
     /// What the back of the curling sheet shows.
     public enum Back {
-        /// A single-sided page: the sheet's own content seen through the paper (the geometry
-        /// mirrors it), mixed towards `paperColor` by `washAlpha` (0 = content unchanged,
-        /// 1 = plain paper).
+        /// A single-sided page whose back has one fixed colour: the sheet's own content seen
+        /// through the paper (the geometry mirrors it), mixed towards `paperColor` by
+        /// `washAlpha` (0 = content unchanged, 1 = plain paper). ``seenThrough(paperColor:washAlpha:)``
+        /// is the look of iOS, which keeps a dark page's back dark.
         case mirroredFront(paperColor: Color, washAlpha: Double)
+        /// A single-sided page as iOS shows it: the sheet's own content seen through the paper
+        /// (the geometry mirrors it) under a translucent wash whose colour follows the page. On
+        /// a light page the wash is `paperColor`, a near-white; on a dark page (a night photo)
+        /// it is the page's own average colour, so the back stays dark instead of turning into
+        /// a light card. In between it moves from one to the other with the page's lightness.
+        /// `washAlpha` is how much of the wash covers the content (0 = content unchanged,
+        /// 1 = plain wash).
+        ///
+        /// - Note: What `UIPageViewController` does when `isDoubleSided` is `false`: "the content
+        ///   on the front of the page will partially show through to the back".
+        case seenThrough(paperColor: Color, washAlpha: Double)
         /// A double-sided page whose back is another page's layer tree. The renderer draws it
         /// offscreen like the front, at `pageRect.size`, ignoring its position and transform,
         /// and shows it mirrored by `mirror`.

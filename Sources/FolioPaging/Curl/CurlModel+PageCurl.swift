@@ -14,16 +14,21 @@ package struct CurlAppearance: Hashable, Sendable {
     /// Spine shadow width as a fraction of the spread's extent along the paging axis.
     package var spineShadowFraction: Double
     package var spineShadowStrength: Double
-    /// The paper colour of a single-sided page's back.
+    /// The wash over a light single-sided page's back (a dark page's back is washed with its
+    /// own colour instead: `PageCurl.Back.seenThrough`).
     package var paperColor: Color
-    /// How much a single-sided back is washed towards the paper colour.
+    /// How much the wash covers a single-sided back's mirrored content.
     package var washAlpha: Double
+    /// The back tint of a single-sided sheet, whose wash already says "back": lighter than a
+    /// double-sided sheet's (`shading.backTint`), so a light page's back stays near-white.
+    package var seenThroughBackTint: Double
 
     /// The defaults of docs/Curl.md §6.
     package init(
         shading: PageCurl.Shading = .init(), contactShadow: Double = 0.45, dropShadow: Double = 0.4,
         dropShadowWidthFactor: Double = 1, minimumDropShadowWidth: Double = 6, spineShadowFraction: Double = 1.0 / 20,
-        spineShadowStrength: Double = 0.3, paperColor: Color = .paper, washAlpha: Double = 0.7
+        spineShadowStrength: Double = 0.3, paperColor: Color = .paper, washAlpha: Double = 0.6,
+        seenThroughBackTint: Double = 0.95
     ) {
         self.shading = shading
         self.contactShadow = contactShadow
@@ -34,13 +39,14 @@ package struct CurlAppearance: Hashable, Sendable {
         self.spineShadowStrength = spineShadowStrength
         self.paperColor = paperColor
         self.washAlpha = washAlpha
+        self.seenThroughBackTint = seenThroughBackTint
     }
 }
 
 extension CurlModel {
     /// What the back of the sheet shows, before it is placed in a layer.
     package enum BackContent {
-        /// Single-sided: the sheet's own content, washed towards the paper colour.
+        /// Single-sided: the sheet's own content seen through the paper, as on iOS.
         case paper
         /// Double-sided: another page's layer tree.
         case layer(LayerNode)
@@ -69,8 +75,11 @@ extension CurlModel {
             return Point(x: toLayer.a * w.x + toLayer.c * w.y, y: toLayer.b * w.x + toLayer.d * w.y)
         }
         let curlBack: PageCurl.Back
+        var shading = appearance.shading
         switch back {
-        case .paper: curlBack = .mirroredFront(paperColor: appearance.paperColor, washAlpha: appearance.washAlpha)
+        case .paper:
+            curlBack = .seenThrough(paperColor: appearance.paperColor, washAlpha: appearance.washAlpha)
+            shading.backTint = appearance.seenThroughBackTint
         case .layer(let node): curlBack = .layer(node, mirror: frame.backMirror)
         case .image(let image): curlBack = .image(image, mirror: frame.backMirror)
         }
@@ -86,7 +95,7 @@ extension CurlModel {
         }
         return PageCurl(
             pageRect: toLayer.apply(to: frame.pageRect), axisPoint: point(axisPoint), normal: vector(normal),
-            radius: radius, back: curlBack, shading: appearance.shading,
+            radius: radius, back: curlBack, shading: shading,
             shadow: PageCurl.Shadow(
                 contact: appearance.contactShadow, drop: appearance.dropShadow,
                 width: max(radius * appearance.dropShadowWidthFactor, appearance.minimumDropShadowWidth)),

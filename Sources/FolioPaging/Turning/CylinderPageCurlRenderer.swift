@@ -6,9 +6,10 @@ import Foundation
 /// docs/Curl.md by giving its view a ``PageCurl`` deformation, frame by frame.
 ///
 /// The sheet's front is the turning page's own rendering. Its back is that rendering again,
-/// mirrored by the geometry and washed towards the paper colour (single-sided), or the back
-/// page's layer tree, mirrored across the axis perpendicular to the spine (double-sided); the
-/// back page's own view stays hidden, since only the sheet shows it. The page underneath and
+/// mirrored by the geometry and seen through a wash that follows the page's tone, as on iOS
+/// (single-sided: `PageCurl.Back.seenThrough`), or the back page's layer tree, mirrored
+/// across the axis perpendicular to the spine (double-sided); the back page's own view stays
+/// hidden, since only the sheet shows it. The page underneath and
 /// the still page of a spread are ordinary siblings below the sheet, so the renderer only
 /// darkens them with the sheet's shadows, which may fall anywhere in the book.
 ///

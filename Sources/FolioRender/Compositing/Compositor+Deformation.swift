@@ -94,7 +94,7 @@ extension Compositor {
     ) {
         guard case .pageCurl(let curl) = deformation else { return body(nil) }
         switch curl.back {
-        case .mirroredFront:
+        case .mirroredFront, .seenThrough:
             body(nil)
         case .layer(let backNode, _):
             let bb = backNode.bounds.standardized

@@ -113,7 +113,7 @@ extension Compositor {
     /// front): a washed front is, a back page when it renders opaque.
     private func curlBackIsOpaque(_ curl: PageCurl) -> Bool {
         switch curl.back {
-        case .mirroredFront: true
+        case .mirroredFront, .seenThrough: true
         case .image(let image, _): isOpaque(image)
         case .layer(let node, _): rendersOpaqueFlat(node, bounds: node.bounds.standardized)
         }

@@ -28,7 +28,7 @@ package final class CurlRasterizer {
     ///   - curl: The curl, in the layer's bounds coordinates.
     ///   - front: The layer rendered flat, covering `sourceRect` (default: `curl.pageRect`).
     ///   - back: The back page rendered flat over `curl.pageRect`, for a double-sided curl
-    ///     (`.layer` or `.image` backs); ignored for `.mirroredFront`.
+    ///     (`.layer` or `.image` backs); ignored for single-sided backs.
     ///   - destination: Where the page underneath is already drawn.
     ///   - transform: Layer coordinates → destination pixels.
     ///   - clip: Destination pixels that may change (default: all).
@@ -92,6 +92,10 @@ package final class CurlRasterizer {
                 backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
         else { return nil }
         setup.isOpaque = opaque
+        if case .seenThrough(let paper, _) = curl.back {
+            setup.washColour = CurlWashTone.wash(
+                of: front, u0: setup.pu0, u1: setup.pu1, v0: setup.pv0, v1: setup.pv1, paper: paper)
+        }
         var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return nil }
@@ -118,7 +122,10 @@ package final class CurlRasterizer {
         let p = curl.pageRect
         let s = curl.shadow
         var wash = 0.0
-        if case .mirroredFront(_, let washAlpha) = curl.back { wash = washAlpha }
+        switch curl.back {
+        case .mirroredFront(_, let washAlpha), .seenThrough(_, let washAlpha): wash = washAlpha
+        case .layer, .image: break
+        }
         if let spine = curl.spineShadow {
             guard spine.point.x.isFinite, spine.point.y.isFinite, spine.normal.x.isFinite, spine.normal.y.isFinite,
                 spine.width.isFinite, spine.strength.isFinite

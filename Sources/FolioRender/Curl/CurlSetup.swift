@@ -57,9 +57,10 @@ struct CurlSetup {
     var isDoubleSided = false
     /// Back source coordinates as an axis-aligned affine function of front source coordinates.
     var bu0 = 0.0, buu = 1.0, bv0 = 0.0, bvv = 1.0
-    var paper: UInt32 = 0xFFFF_FFFF
+    /// The colour a single-sided back is washed towards (opaque, premultiplied).
+    private(set) var paper: UInt32 = 0xFFFF_FFFF
     /// The paper colour's RGB spread into lanes (see PixelMath.expand).
-    var paperLanes: UInt64 = 0
+    private(set) var paperLanes: UInt64 = PixelMath.expand(0x00FF_FFFF)
     /// Back source coordinates whose bilinear block lies inside the back pixels.
     var safeBU1 = 0.0, safeBV1 = 0.0
     var wash: UInt32 = 0
@@ -180,22 +181,30 @@ extension CurlSetup {
         deviceBounds = Self.deviceBox(of: curl.affectedBounds, m)
     }
 
+    /// The colour a single-sided back is washed towards, set with its lanes.
+    var washColour: UInt32 {
+        get { paper }
+        set {
+            paper = newValue
+            paperLanes = PixelMath.expand(newValue & 0x00FF_FFFF)
+        }
+    }
+
     private mutating func configureBack(
         _ curl: PageCurl, page: Rect, sourceRect sr: Rect, backWidth: Int?, backHeight: Int?
     ) {
         let tint = min(max(curl.shading.backTint, 0), 1)
         flippedShade = UInt32((tint * 256).rounded())
         switch curl.back {
-        case .mirroredFront(let paperColor, let washAlpha):
+        case .mirroredFront(let paperColor, let washAlpha), .seenThrough(let paperColor, let washAlpha):
+            // A wash that follows the page gets its colour from the front (`washColour`).
             isDoubleSided = false
-            paper = paperColor.withAlphaComponent(1).premultipliedARGB
-            paperLanes = PixelMath.expand(paper & 0x00FF_FFFF)
+            washColour = paperColor.withAlphaComponent(1).premultipliedARGB
             wash = UInt32((min(max(washAlpha, 0), 1) * 256).rounded())
         case .layer(_, let mirror), .image(_, let mirror):
             guard let bw = backWidth, let bh = backHeight, bw > 0, bh > 0 else {
                 isDoubleSided = false
-                paper = Color.paper.premultipliedARGB
-                paperLanes = PixelMath.expand(paper & 0x00FF_FFFF)
+                washColour = Color.paper.premultipliedARGB
                 wash = 179
                 return
             }

@@ -26,9 +26,12 @@ package struct CurlScene {
     let background: Bitmap
 
     /// Sets up the book and its pages.
+    ///
+    /// - Parameter turning: The turning sheet's content instead of a test page (a photo, a
+    ///   dark page), stretched over the page.
     package init(
         width: Int, height: Int, spine: CurlLayout.Spine, orientation: CurlLayout.Orientation,
-        direction: CurlLayout.Direction = .forward, doubleSided: Bool = false
+        direction: CurlLayout.Direction = .forward, doubleSided: Bool = false, turning: Bitmap? = nil
     ) {
         let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         layout = CurlLayout(bounds: bounds, spine: spine, orientation: orientation)
@@ -43,13 +46,13 @@ package struct CurlScene {
         let forward = direction == .forward
         if spine == .mid {
             let other = layout.sheetFrame(for: forward ? .reverse : .forward).pageRect
-            sheet = make(forward ? 3 : 2, page)
+            sheet = turning ?? make(forward ? 3 : 2, page)
             back = make(forward ? 4 : 1, page)
             underneath = make(forward ? 5 : 0, page)
             staticPage = (make(forward ? 2 : 3, other), other)
         } else {
             // A returning sheet is the previous page coming back over the current one.
-            sheet = make(forward ? 1 : 0, page)
+            sheet = turning ?? make(forward ? 1 : 0, page)
             back = isDoubleSided ? make(forward ? 2 : 9, page) : nil
             underneath = make(forward ? (isDoubleSided ? 3 : 2) : 1, page)
             staticPage = nil

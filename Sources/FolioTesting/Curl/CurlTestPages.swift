@@ -59,6 +59,46 @@ package enum CurlTestPages {
         }
     }
 
+    /// A dark photograph, generated: a night sky from deep blue to black with stars, a pale
+    /// moon at the top left, black hills along the bottom with a few lit windows on the right,
+    /// and the page number small at the top right. Mostly dark, so the back of a sheet showing
+    /// it must stay dark; asymmetric, so any mirror shows.
+    package static func darkPhoto(width: Int, height: Int, number: Int) -> Bitmap {
+        var b = Bitmap(width: width, height: height)
+        let w = Double(width)
+        let h = Double(height)
+        let moon = (x: w * 0.27, y: h * 0.2, r: min(w, h) * 0.09)
+        for y in 0..<height {
+            let t = Double(y) / max(h - 1, 1)
+            let sky = Color(red: 0.02 + 0.05 * t, green: 0.03 + 0.06 * t, blue: 0.1 + 0.12 * t)
+            for x in 0..<width {
+                let fx = Double(x)
+                let fy = Double(y)
+                var c = sky
+                // Stars from a hash of the pixel, a fixed pattern at every size.
+                let hash = (x &* 73_856_093) ^ (y &* 19_349_663) ^ (number &* 83_492_791)
+                if hash % 211 == 0 { c = Color(white: 0.75 + Double(hash % 7) / 30) }
+                let d = ((fx - moon.x) * (fx - moon.x) + (fy - moon.y) * (fy - moon.y)).squareRoot()
+                if d < moon.r { c = Color(red: 0.93, green: 0.91, blue: 0.8) }
+                // Two ridges of hills: triangle waves of different periods.
+                let near = abs((fx / w * 2.6 + 0.3).truncatingRemainder(dividingBy: 2) - 1)
+                let far = abs((fx / w * 5.3).truncatingRemainder(dividingBy: 2) - 1)
+                let hill = h * (0.7 + 0.1 * near - 0.05 * far)
+                if fy > hill { c = Color(red: 0.015, green: 0.02, blue: 0.03) }
+                b.pixels[y * width + x] = c.premultipliedARGB
+            }
+        }
+        // Lit windows in the hills on the right.
+        let window = Color(red: 0.95, green: 0.7, blue: 0.3).premultipliedARGB
+        for k in 0..<4 {
+            let x0 = w * (0.62 + 0.08 * Double(k))
+            let y0 = h * (0.86 + 0.025 * Double(k % 2))
+            fill(&b, x0: x0, y0: y0, x1: x0 + w * 0.03, y1: y0 + h * 0.025, window)
+        }
+        digits(&b, String(number), x: w * 0.82, y: h * 0.04, height: h * 0.06, Color(white: 0.7).premultipliedARGB)
+        return b
+    }
+
     /// Seven-segment digits, `height` tall.
     package static func digits(_ b: inout Bitmap, _ text: String, x: Double, y: Double, height: Double, _ p: UInt32) {
         let segments: [Character: [Int]] = [

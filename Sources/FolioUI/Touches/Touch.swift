@@ -29,8 +29,16 @@ public final class Touch: Hashable {
     public internal(set) weak var view: View?
     /// The window the touch belongs to.
     public internal(set) weak var window: Window?
-    /// The gesture recognizers receiving this touch, deepest view first.
-    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+    /// The gesture recognizers receiving this touch, deepest view first (those still alive).
+    ///
+    /// A recognizer keeps the touches it tracks, so the touch holds its recognizers weakly:
+    /// otherwise a finger still down when its view goes away would keep the recognizer, the
+    /// touch and everything the recognizer's actions capture alive for good.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] {
+        get { recognizers.compactMap(\.recognizer) }
+        set { recognizers = newValue.map { WeakRecognizer(recognizer: $0) } }
+    }
+    private var recognizers: [WeakRecognizer] = []
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
@@ -76,4 +84,10 @@ public final class Touch: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
+}
+
+/// A recognizer a touch refers to without keeping it.
+@MainActor
+private struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }

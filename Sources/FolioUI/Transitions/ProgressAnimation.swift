@@ -28,7 +28,9 @@ package final class ProgressAnimation {
     private let motion: Motion
     private let startTime: Double
     private let duration: Double
-    private let displayLink: DisplayLink
+    /// Weak: the link keeps the running animation, and an animation that kept its link too
+    /// would keep both alive for good when the window goes away mid-animation.
+    private weak var displayLink: DisplayLink?
     private var token: DisplayLink.Token?
     private let onUpdate: @MainActor (Double) -> Void
     private var onFinish: (@MainActor () -> Void)?
@@ -59,7 +61,7 @@ package final class ProgressAnimation {
                 initialDisplacement: start - target, initialVelocity: velocity, epsilon: 1e-4)
             self.duration = settle.isFinite ? settle : 2
         }
-        // The link keeps the animation alive until it finishes or is stopped.
+        // The link keeps the animation alive until it finishes, is stopped, or the link goes.
         token = displayLink.add { link in self.tick(at: link.timestamp) }
     }
 
@@ -67,7 +69,7 @@ package final class ProgressAnimation {
     package func stop() {
         guard !isFinished else { return }
         isFinished = true
-        if let token { displayLink.remove(token) }
+        if let token { displayLink?.remove(token) }
         token = nil
         onFinish = nil
     }
@@ -84,7 +86,7 @@ package final class ProgressAnimation {
         if t >= duration {
             value = target
             isFinished = true
-            if let token { displayLink.remove(token) }
+            if let token { displayLink?.remove(token) }
             token = nil
             onUpdate(target)
             let finish = onFinish

@@ -72,7 +72,7 @@ import Testing
         let landscape = Size(width: 360, height: 200)
         let portrait = Size(width: 200, height: 320)
         let book = PrintedBook(spine: .mid, showing: [2, 3], size: landscape)
-        book.delegate.onSpine = { [delegate = book.delegate] _ in
+        book.delegate.onSpine = { [unowned delegate = book.delegate] _ in
             if case .spine(let orientation) = delegate.calls.last {
                 delegate.spineAnswer = orientation == .portrait ? .min : .mid
             }

@@ -147,7 +147,7 @@ final class RecordingCurlRenderer: PageCurlRendering {
     @Test func theSpineDelegateMaySetTheSpreadItself() {
         let (book, _) = curl(size: Size(width: 300, height: 400))
         book.delegate.spineAnswer = .mid
-        book.delegate.onSpine = { controller in
+        book.delegate.onSpine = { [unowned book] controller in
             try? controller.setViewControllers([book["C"], book["D"]], direction: .forward, animated: false)
         }
         book.host.resize(to: Size(width: 800, height: 400))

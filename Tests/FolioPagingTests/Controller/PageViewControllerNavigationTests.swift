@@ -80,7 +80,7 @@ import Testing
 
     @Test func setViewControllersFromDidFinishIsQueued() {
         let harness = PagingHarness()
-        harness.delegate.onDid = { controller in
+        harness.delegate.onDid = { [unowned harness] controller in
             try? controller.setViewControllers([harness["A"]], direction: .reverse, animated: true)
         }
         harness.swipe(by: -200)

@@ -125,7 +125,7 @@ import Testing
 
     @Test func interactionInputsFromInsideACallbackAreIgnored() {
         let harness = ManagerHarness()
-        harness.recorder.onWill = { _ in harness.manager.update(progress: -0.5) }
+        harness.recorder.onWill = { [unowned harness] _ in harness.manager.update(progress: -0.5) }
         harness.manager.beginDragging()
         harness.manager.update(progress: 0.2)
         #expect(harness.manager.progress == 0.2)

@@ -53,7 +53,7 @@ import Testing
     @Test func setViewControllersFromDidFinishIsQueuedNotReentrant() throws {
         let harness = ManagerHarness()
         var nested: Bool?
-        harness.recorder.onDid = { _ in
+        harness.recorder.onDid = { [unowned harness] _ in
             try? harness.manager.setPages([harness.book["E"]], animated: false) { nested = $0 }
             // Still mid-mutation: the request waits.
             #expect(harness.current == ["C"])
@@ -66,7 +66,7 @@ import Testing
 
     @Test func setViewControllersFromWillTransitionRunsAfterTheGesture() throws {
         let harness = ManagerHarness()
-        harness.recorder.onWill = { _ in
+        harness.recorder.onWill = { [unowned harness] _ in
             try? harness.manager.setPages([harness.book["A"]], animated: false)
         }
         harness.manager.beginDragging()
@@ -93,7 +93,7 @@ import Testing
     @Test func aDataSourceThatNavigatesWhileAnsweringIsQueued() throws {
         let harness = ManagerHarness()
         var asked = false
-        harness.book.onQuestion = {
+        harness.book.onQuestion = { [unowned harness] in
             guard !asked else { return }
             asked = true
             try? harness.manager.setPages([harness.book["E"]], animated: false)
