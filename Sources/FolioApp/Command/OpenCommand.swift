@@ -51,7 +51,8 @@ struct OpenCommand: ParsableCommand {
             let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
             if let page {
                 book.initialPage = try PageOutOfRangeError.index(ofPage: page, in: book)
-            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil {
+            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil
+            {
                 book.initialPage = remembered
             }
             let resolved = presentation.resolved(for: book)
