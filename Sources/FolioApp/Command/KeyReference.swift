@@ -19,7 +19,9 @@ enum KeyReference {
         Entry(keys: "Page Down, Page Up", action: "next / previous page"),
         Entry(keys: "Home, End", action: "first / last page"),
         Entry(keys: "wheel, drag", action: "turn pages (drag a corner to curl it)"),
-        Entry(keys: "+ (or =), -, 0", action: "zoom a PDF page or photo in / out / back to the whole page"),
+        Entry(
+            keys: "+ (or =), -, 0",
+            action: "zoom a PDF page or photo in / out / back to the whole page; in a text book, the text size"),
         Entry(keys: "Ctrl-wheel, pinch", action: "zoom about the pointer or the fingers"),
         Entry(keys: "double-click", action: "zoom in on a point; again to zoom back out"),
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),

@@ -168,6 +168,28 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         relayOutTextIfNeeded()
     }
 
+    /// The text size of a text book, as Apple Books' font buttons set it: `+` (or `=`)
+    /// larger, `-` smaller, `0` back to the default, in steps of 15 %, between 9 and 48 pt.
+    /// The book is paginated again, and the page holding the reading position is shown, so the
+    /// first words on screen stay there.
+    func changeTextSize(_ step: ZoomKey) {
+        guard let paginator = book.textPaginator else { return }
+        var body = paginator.layout.body
+        let size = body.font.size
+        switch step {
+        case .zoomIn: body.font.size = min(size * 1.15, Self.textSizes.upperBound)
+        case .zoomOut: body.font.size = max(size / 1.15, Self.textSizes.lowerBound)
+        case .reset: body.font.size = TextPageLayout().body.font.size
+        }
+        guard body.font.size != size else { return }
+        let layout = TextPageLayout.fitting(paginator.layout.pageSize, body: body)
+        guard let index = book.relayOut(layout) else { return }
+        showRepaginated(at: index)
+    }
+
+    /// The text sizes the keys move between, in points.
+    static let textSizes = 9.0...48.0
+
     /// A text book is typeset for the size its pages are shown at: when that changes, it is
     /// paginated again and the page holding the reading position is shown.
     private func relayOutTextIfNeeded() {
@@ -177,6 +199,17 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         guard size.width >= 1, size.height >= 1 else { return }
         let layout = TextPageLayout.fitting(size, body: paginator.layout.body)
         guard layout != paginator.layout, let index = book.relayOut(layout) else { return }
+        showRepaginated(at: index)
+    }
+
+    /// Whether the pages are being replaced after a re-pagination: the page view controller
+    /// reports the swap as a finished turn, which must not move the reading position.
+    private var isRepaginating = false
+
+    /// Shows page `index` of a book just paginated again.
+    private func showRepaginated(at index: Int) {
+        isRepaginating = true
+        defer { isRepaginating = false }
         pageViewController.reloadData()
         pageViewController.setCurrentIndex(index, animated: false)
         pageDidChange()
@@ -299,7 +332,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
         previousViewControllers: [ViewController], transitionCompleted completed: Bool
     ) {
-        if completed { book.didShowPage(at: currentIndex) }
+        if completed, !isRepaginating { book.didShowPage(at: currentIndex) }
         setTurning(false)
         pageDidChange()
     }
@@ -367,6 +400,10 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     override func keyDown(_ event: KeyEvent) -> Bool {
         if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
             showContents()
+            return true
+        }
+        if book.textPaginator != nil, let step = ZoomKey(event) {
+            changeTextSize(step)
             return true
         }
         guard event.key == Self.scrubberKey, event.modifiers.isEmpty else { return super.keyDown(event) }
