@@ -20,13 +20,7 @@ struct PangoTextLayout {
         layout = pango_layout_new(context)
         pango_layout_set_text(layout, SoftBreaks.inserted(into: text), -1)
 
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, style.font.family)
-        pango_font_description_set_absolute_size(font, max(style.font.size, 0.1) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, Self.weight(style.font.weight))
-        pango_font_description_set_style(font, style.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
+        Self.setFont(style.font, on: layout)
 
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
@@ -120,6 +114,18 @@ struct PangoTextLayout {
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    /// Gives `layout` the family, absolute size, weight and slant of `font`: the one place a
+    /// Folio `Font` becomes a Pango font description.
+    static func setFont(_ font: Font, on layout: OpaquePointer?) {
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_absolute_size(description, max(font.size, 0.1) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, weight(font.weight))
+        pango_font_description_set_style(description, font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
     }
 
     static func weight(_ w: Font.Weight) -> PangoWeight {

@@ -134,13 +134,7 @@ package final class ParagraphLayout {
     {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, paragraph.text, Int32(clamping: paragraph.text.utf8.count))
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, paragraph.font.family)
-        pango_font_description_set_absolute_size(font, max(paragraph.font.size, 0.1) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, PangoTextLayout.weight(paragraph.font.weight))
-        pango_font_description_set_style(font, paragraph.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
+        PangoTextLayout.setFont(paragraph.font, on: layout)
         if let width, width.isFinite, width > 0 {
             pango_layout_set_width(layout, Int32(min(width * Double(PANGO_SCALE), Double(Int32.max))))
         }
