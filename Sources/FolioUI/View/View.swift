@@ -304,7 +304,7 @@ open class View: Responder, LayerContentDrawing {
     open func willRemoveSubview(_ subview: View) {}
 
     /// Positions the subviews. Override it to lay out subviews by hand; never call it directly —
-    /// call ``setNeedsLayout()`` or ``layoutIfNeeded()``. The default does nothing (autoresizing
+    /// call ``View/setNeedsLayout()`` or ``View/layoutIfNeeded()``. The default does nothing (autoresizing
     /// has already been applied when the bounds changed).
     open func layoutSubviews() {}
 
