@@ -122,3 +122,28 @@ extension ReaderZoomTests {
         #expect(zooming.zoomScale == 1)
     }
 }
+
+extension ReaderZoomTests {
+    @Test func theZoomKeysReachAPageOfATwoPageSpread() throws {
+        let path = folder.path("spread.pdf")
+        try PDFWriter.write(
+            pages: [["One"], ["Two"], ["Three"], ["Four"], ["Five"]], size: Size(width: 300, height: 400), to: path)
+        let book = try loader.load(path: path)
+        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: .mid))
+        let host = HeadlessWindow(size: Size(width: 1200, height: 700))
+        host.rootViewController = reader
+        host.settle()
+        // From the cover alone, the Right key turns to the first spread.
+        #expect(host.press(.rightArrow))
+        host.settle()
+        #expect(reader.currentIndex == 1)
+        #expect(reader.pageViewController.spineLocation == .mid)
+        #expect(host.press(.character("+")))
+        host.settle()
+        let scales = reader.pageViewController.children.compactMap { ($0 as? BookPageViewController)?.zoomingView }
+            .map(\.zoomScale)
+        #expect(
+            scales.contains(1.5),
+            "page scales: \(scales), first responder: \(String(describing: host.window.firstResponder))")
+    }
+}
