@@ -5,15 +5,7 @@ import FolioCore
 /// dropped when their layer leaves the tree.
 @MainActor
 final class BackingStoreCache {
-    final class Entry {
-        let buffer = PixelBuffer()
-        var version = 0
-        var drawer: ObjectIdentifier?
-        var scale = 0.0
-        var isOpaque = false
-    }
-
-    private var entries = FrameScopedCache<UInt64, Entry>()
+    private var entries = FrameScopedCache<UInt64, DrawnContent>()
 
     /// How many times content has been drawn, for tests and statistics.
     private(set) var drawCount = 0
@@ -25,27 +17,16 @@ final class BackingStoreCache {
     /// layer has no pixels.
     func store(
         id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double
-    ) -> Entry? {
+    ) -> DrawnContent? {
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
         guard width > 0, height > 0 else { return nil }
-        let entry = entries.use(id) { Entry() }
-        let identity = ObjectIdentifier(drawer)
-        if entry.drawer == identity && entry.version == version && entry.scale == scale
-            && entry.buffer.width == width && entry.buffer.height == height
-        {
-            return entry
+        let entry = entries.use(id) { DrawnContent() }
+        let drew = entry.redrawIfNeeded(
+            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds
+        ) { context in
+            context.scaleBy(x: Double(width) / bounds.width, y: Double(height) / bounds.height)
         }
-        entry.buffer.resize(width: width, height: height)
-        let context = CairoGraphicsContext(buffer: entry.buffer, scale: 1, clear: true)
-        context.scaleBy(x: Double(width) / bounds.width, y: Double(height) / bounds.height)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawer.drawContent(in: context, bounds: bounds)
-        context.flush()
-        drawCount += 1
-        entry.drawer = identity
-        entry.version = version
-        entry.scale = scale
-        entry.isOpaque = entry.buffer.isOpaque()
+        if drew { drawCount += 1 }
         return entry
     }
 
@@ -57,8 +38,7 @@ final class BackingStoreCache {
     func isKnownOpaque(id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double) -> Bool {
         guard let e = entries.peek(id) else { return false }
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
-        return e.isOpaque && e.version == version && e.drawer == ObjectIdentifier(drawer) && e.scale == scale
-            && e.buffer.width == width && e.buffer.height == height
+        return e.isOpaque && e.isCurrent(drawer: drawer, version: version, scale: scale, width: width, height: height)
     }
 
     /// Whole pixels for `bounds` at `scale` (rounded up, at most 16384 a side; 0 when empty).

@@ -22,12 +22,10 @@ final class TileCache {
         var row: Int
     }
 
+    /// A tile's pixels, and the frame that last showed it (for least-recently-used eviction).
+    @MainActor
     final class Tile {
-        let buffer = PixelBuffer()
-        var version = 0
-        var drawer: ObjectIdentifier?
-        var scale = 0.0
-        var isOpaque = false
+        let content = DrawnContent()
         var lastFrame = 0
     }
 
@@ -54,32 +52,21 @@ final class TileCache {
     func tile(
         layer: UInt64, column: Int, row: Int, drawer: any LayerContentDrawing, version: Int, bounds: Rect,
         scale: Double, pixelWidth: Int, pixelHeight: Int
-    ) -> Tile {
+    ) -> DrawnContent {
         let key = Key(layer: layer, column: column, row: row)
         let tile = tiles[key] ?? Tile()
         tiles[key] = tile
         tile.lastFrame = frame
-        let identity = ObjectIdentifier(drawer)
         let width = min(Self.tileSize, pixelWidth - column * Self.tileSize)
         let height = min(Self.tileSize, pixelHeight - row * Self.tileSize)
-        if tile.drawer == identity, tile.version == version, tile.scale == scale, tile.buffer.width == width,
-            tile.buffer.height == height
-        {
-            return tile
+        let drew = tile.content.redrawIfNeeded(
+            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds
+        ) { context in
+            context.translateBy(x: -Double(column * Self.tileSize), y: -Double(row * Self.tileSize))
+            context.scaleBy(x: scale, y: scale)
         }
-        tile.buffer.resize(width: width, height: height)
-        let context = CairoGraphicsContext(buffer: tile.buffer, scale: 1, clear: true)
-        context.translateBy(x: -Double(column * Self.tileSize), y: -Double(row * Self.tileSize))
-        context.scaleBy(x: scale, y: scale)
-        context.translateBy(x: -bounds.minX, y: -bounds.minY)
-        drawer.drawContent(in: context, bounds: bounds)
-        context.flush()
-        drawCount += 1
-        tile.drawer = identity
-        tile.version = version
-        tile.scale = scale
-        tile.isOpaque = tile.buffer.isOpaque()
-        return tile
+        if drew { drawCount += 1 }
+        return tile.content
     }
 
     /// Drops the least recently used tiles beyond the budget (never those of this frame).
@@ -95,5 +82,5 @@ final class TileCache {
     }
 
     /// The bytes the tiles hold now.
-    var byteCount: Int { tiles.values.reduce(0) { $0 + $1.buffer.width * $1.buffer.height * 4 } }
+    var byteCount: Int { tiles.values.reduce(0) { $0 + $1.content.buffer.width * $1.content.buffer.height * 4 } }
 }
