@@ -36,12 +36,12 @@ extension PageViewController {
     }
 
     /// The page a key press during a turn leads to, or `nil` to queue the step as is (no
-    /// page count, a double-sided single-page book, the other direction).
+    /// page count, the other direction). A turn moves `turnLength` pages: one spread, or a
+    /// leaf's front and back in a double-sided single-page book, whose fronts are the even
+    /// pages (``show(index:animated:notifiesDelegate:completion:)`` adds the back).
     private func coalescedKeyTarget(_ step: PageStep) -> Int? {
         let configuration = manager.configuration
-        guard let count = numberOfPages, count > 0, configuration.turnLength == configuration.spreadSize else {
-            return nil
-        }
+        guard let count = numberOfPages, count > 0 else { return nil }
         let base: Int
         if let pending = keyTurnTarget, manager.pendingRequestCount > 0 {
             guard pending.step == step else { return nil }

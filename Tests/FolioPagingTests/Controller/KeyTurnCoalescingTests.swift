@@ -9,11 +9,13 @@ import Testing
 /// hammering an arrow key is one fast run of turns rather than a queue of animations.
 @MainActor
 @Suite struct KeyTurnCoalescingTests {
-    func book(pages count: Int) throws -> (HeadlessWindow, PageViewController) {
+    func book(pages count: Int, doubleSidedCurl: Bool = false) throws -> (HeadlessWindow, PageViewController) {
         let recorder = LifecycleRecorder()
         let pages = (0..<count).map { NamedPage("\($0)", recorder: recorder) }
         let host = HeadlessWindow(size: Size(width: 400, height: 300))
-        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        let controller = PageViewController(
+            transitionStyle: doubleSidedCurl ? .pageCurl : .scroll, navigationOrientation: .horizontal)
+        controller.isDoubleSided = doubleSidedCurl
         try controller.setPages(pages, startingAt: 0)
         host.rootViewController = controller
         host.settle()
@@ -50,5 +52,27 @@ import Testing
         host.press(.leftArrow)
         host.settle()
         #expect(controller.currentIndex == 5)
+    }
+
+    /// A double-sided single-page curl turns a leaf (a front and its back) per press, so a
+    /// run of presses lands on a front page, never on a back.
+    @Test func pressesCoalesceInADoubleSidedSinglePageBook() throws {
+        let (host, controller) = try book(pages: 40, doubleSidedCurl: true)
+        let start = host.clock.now
+        host.press(.rightArrow)
+        host.settle()
+        let oneTurn = host.clock.now - start
+        #expect(controller.currentIndex == 2)
+
+        let burst = host.clock.now
+        for _ in 0..<15 { host.press(.rightArrow) }
+        host.settle()
+        #expect(controller.currentIndex == 32)
+        #expect(controller.currentIndex.map { $0 % 2 } == 0)
+        #expect(host.clock.now - burst <= 2.5 * oneTurn)
+
+        for _ in 0..<3 { host.press(.leftArrow) }
+        host.settle()
+        #expect(controller.currentIndex == 26)
     }
 }
