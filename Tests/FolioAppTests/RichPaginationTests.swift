@@ -110,6 +110,24 @@ import Testing
         }
     }
 
+    /// Words with letters outside ASCII are hyphenated as whole words by the dictionary, and
+    /// a soft hyphen only ever goes between two letters, never inside one's UTF-8 bytes.
+    @Test func wordsWithAccentedLettersAreHyphenatedAsWholeWords() throws {
+        let hyphenator = try #require(Hyphenator.forLanguage("en"))
+        let text = "The coöperation of naïveté and internationalization"
+        let result = hyphenator.hyphenate(text[...])
+        #expect(result.replacingOccurrences(of: "\u{AD}", with: "") == text)
+        let words = result.split(separator: " ").map { $0.replacingOccurrences(of: "\u{AD}", with: "-") }
+        // The en-US patterns' answer for the whole word; cut at "ö" into "co" and "peration"
+        // (the ASCII-only way) it came out "coöper-a-tion".
+        #expect(words[1] == "coöpe-r-ation")
+        #expect(words[5] == "in-ter-na-tion-al-iza-tion")
+        for word in result.split(separator: " ") {
+            #expect(!word.hasPrefix("\u{AD}") && !word.hasSuffix("\u{AD}"))
+            #expect(word.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0 == "\u{AD}" })
+        }
+    }
+
     @Test func aNarrowPageWrapsCodeAtTheEdgeAndKeepsEveryCharacter() {
         let command =
             "export PATH=\"$PYENV_ROOT/bin:$PATH\"; eval \"$(pyenv init -)\"; " + String(repeating: "x", count: 300)

@@ -48,13 +48,14 @@ final class Hyphenator {
         if let dictionary { hnj_hyphen_free(dictionary) }
     }
 
-    /// `text` with soft hyphens inserted in its words of ASCII letters.
+    /// `text` with soft hyphens inserted in its words: runs of letters of any script, such
+    /// as "naïveté" or "Straße", which a UTF-8 dictionary covers as it covers ASCII.
     func hyphenate(_ text: Substring) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
         var word = ""
         for character in text {
-            if character.isASCII && character.isLetter {
+            if character.isLetter {
                 word.append(character)
             } else {
                 if !word.isEmpty {
@@ -69,8 +70,14 @@ final class Hyphenator {
     }
 
     private func hyphenateWord(_ word: String) -> String {
-        let count = word.utf8.count
-        guard let dictionary, count >= Self.shortestWord, count <= Self.longestWord else { return word }
+        let bytes = Array(word.utf8)
+        let count = bytes.count
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        guard let dictionary, word.count >= Self.shortestWord, word.count <= Self.longestWord,
+            count <= 4 * Self.longestWord,
+            // A dictionary in an 8-bit charset (ISO 8859) would misread UTF-8 letters.
+            isASCII || dictionary.pointee.utf8 != 0
+        else { return word }
         // NUL-terminated: libhyphen runs strstr over the word (AddressSanitizer found the
         // overread through the epub fuzz target). Lower-casing can change the byte count
         // ("İ"), and the hyphen positions must line up with the word's own bytes.
@@ -89,12 +96,18 @@ final class Hyphenator {
         free(pos)
         free(cut)
         guard status == 0 else { return word }
-        var result = ""
-        for (index, character) in word.enumerated() {
-            result.append(character)
-            // An odd value allows a break after this letter; never after the last.
-            if index + 1 < count, hyphens[index] & 1 == 1 { result.append(Self.softHyphen) }
+        // Positions are per byte: an odd value allows a break after that byte. Only a byte
+        // that ends a letter (the next is no UTF-8 continuation byte) may take a hyphen, and
+        // never the last.
+        var result: [UInt8] = []
+        result.reserveCapacity(count + count / 2)
+        for index in 0..<count {
+            result.append(bytes[index])
+            let next = index + 1
+            if next < count, hyphens[index] & 1 == 1, bytes[next] & 0xC0 != 0x80 {
+                result.append(contentsOf: [0xC2, 0xAD])
+            }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }
