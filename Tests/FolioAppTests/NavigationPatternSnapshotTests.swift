@@ -64,6 +64,9 @@ import Testing
         advance(host) { sheet.view.transform.ty <= travel / 2 }
         #expect(sheet.view.transform.ty > 0)
         assertSnapshot(of: host.render(background: .white))
+        // A transition in flight holds its controllers and window, as UIKit's does: let it end.
+        #expect(host.settle())
+        #expect(card.presentedViewController === sheet)
     }
 
     @Test func pullDownHalfway() throws {
@@ -75,6 +78,9 @@ import Testing
         host.drag(from: Point(x: 195, y: 120), to: Point(x: 195, y: 120 + travel / 2), duration: 0.4, lift: false)
         #expect(abs(sheet.view.transform.ty - travel / 2) < 1e-9)
         assertSnapshot(of: host.render(background: .white))
+        // The interactive dismissal holds its controllers and window until it ends: let go.
+        host.touchUp()
+        #expect(host.settle())
     }
 
     @Test func swipeContainerDragging() throws {

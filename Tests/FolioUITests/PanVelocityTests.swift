@@ -11,9 +11,11 @@ import Testing
         let view = View(frame: Rect(x: 0, y: 0, width: 800, height: 800))
         host.window.addSubview(view)
         var measured = Point.zero
+        // The view holds the recognizer, which holds this handler: reach the view through the
+        // recognizer rather than capture it, or the three keep each other alive.
         let pan = PanGestureRecognizer { recognizer in
             guard let pan = recognizer as? PanGestureRecognizer, pan.state == .ended else { return }
-            measured = pan.velocity(in: view)
+            measured = pan.velocity(in: pan.view)
         }
         view.addGestureRecognizer(pan)
         host.flick(from: Point(x: 400, y: 400), velocity: velocity, duration: 0.25)

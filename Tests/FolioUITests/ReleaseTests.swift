@@ -45,4 +45,29 @@ import Testing
         #expect(link == nil)
         #expect(animation == nil)
     }
+
+    @Test func anAnimatorKeepingItsContextDoesNotKeepTheControllersAfterTheTransition() throws {
+        weak var window: Window?
+        weak var presented: ViewController?
+        weak var context: TransitionContext?
+        do {
+            let host = HeadlessWindow(size: Size(width: 200, height: 100))
+            let root = ViewController()
+            let sheet = ViewController()
+            // It keeps the context, as interactive animators do, and the context's completion
+            // handler holds the animator.
+            let animator = ManualAnimator()
+            sheet.transitioningDelegate = animator
+            host.rootViewController = root
+            try root.present(sheet, animated: true)
+            animator.context?.completeTransition(true)
+            window = host.window
+            presented = sheet
+            context = animator.context
+            #expect(context != nil)
+        }
+        #expect(context == nil)
+        #expect(presented == nil)
+        #expect(window == nil)
+    }
 }

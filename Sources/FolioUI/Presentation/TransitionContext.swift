@@ -36,7 +36,10 @@ public final class TransitionContext {
     private let fromView: View?
     private let toView: View?
     private let finalFrames: [ObjectIdentifier: Rect]
-    private let onComplete: @MainActor (Bool) -> Void
+    /// Dropped once called: it holds the animator, which may hold this context (interactive
+    /// animators keep it to finish later), and the two would otherwise keep each other, the
+    /// controllers and the window alive after the transition ended.
+    private var onComplete: (@MainActor (Bool) -> Void)?
 
     init(
         container: View, from: ViewController, to: ViewController, fromView: View?, toView: View?,
@@ -78,6 +81,8 @@ public final class TransitionContext {
         guard !isCompleted else { return }
         isCompleted = true
         if !didComplete { transitionWasCancelled = true }
-        onComplete(didComplete)
+        let handler = onComplete
+        onComplete = nil
+        handler?(didComplete)
     }
 }
