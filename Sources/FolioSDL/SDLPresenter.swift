@@ -11,9 +11,10 @@ import FolioCore
 /// Why a copy and not drawing straight into SDL's memory: a Folio frame is a `Bitmap`,
 /// whose pixels are a Swift array the compositor keeps drawing into and that
 /// `onFramePresented` reads after the frame is shown; it cannot wrap memory SDL owns. The
-/// copy costs about 1 ms at 1920 × 1080 on the 2-core VM, against 13-15 ms that SDL's
-/// OpenGL renderer (llvmpipe) took to upload and present the same frame under Xvfb, and
-/// 2-3 ms for the window surface's `XShmPutImage`; docs/Architecture.md §2.5 has the figures.
+/// copy into the window surface took a median 1.0 ms at 1920 × 1080 under Xvfb on the
+/// 2-core VM (busy), and `XShmPutImage` 1.2 ms more, where SDL's OpenGL renderer (llvmpipe)
+/// took 3 ms to upload the same frame and 16 ms to present it, and locking its texture
+/// instead saved nothing. docs/Architecture.md §2.5 has the figures of every path.
 @MainActor
 final class SDLPresenter {
     private var window: OpaquePointer?
@@ -243,6 +244,19 @@ final class SDLPresenter {
     func close() {
         presentThread?.stop()
         presentThread = nil
+        if renderer == nil, let window {
+            // SDL 2.26 wakes an event loop blocked in SDL_WaitEventTimeout by sending a
+            // message to the window over a second X connection. One still in flight when the
+            // window is destroyed gets BadWindow, and Xlib's default handler ends the program
+            // (seen under load, about one quit in three; SDL 2.28 drops a pending wake-up on
+            // destroy). The OpenGL renderer's teardown used to give the X server that time:
+            // the window surface's does not, so hide the window and give it a few milliseconds.
+            SDL_HideWindow(window)
+            for _ in 0..<3 {
+                SDL_PumpEvents()
+                SDL_Delay(10)
+            }
+        }
         discardTexture()
         if let renderer { SDL_DestroyRenderer(renderer) }
         renderer = nil
