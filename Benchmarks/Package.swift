@@ -27,13 +27,14 @@ let package = Package(
                 "CCairoReference",
             ],
             path: "Benchmarks/BenchmarkSupport",
-            swiftSettings: [.swiftLanguageMode(.v6)])
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
 
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
 // so adding a suite is adding its name here.
-for name in ["CompositorBenchmarks", "CurlBenchmarks"] {
+// StatisticsBenchmarks also measures the SDL host's frame statistics (no window is opened).
+for name in ["CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks"] {
     package.targets.append(
         .executableTarget(
             name: name,
@@ -41,7 +42,7 @@ for name in ["CompositorBenchmarks", "CurlBenchmarks"] {
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Folio", package: "Folio"),
                 "BenchmarkSupport",
-            ],
+            ] + (name == "StatisticsBenchmarks" ? [.product(name: "FolioSDL", package: "Folio")] : []),
             path: "Benchmarks/\(name)",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

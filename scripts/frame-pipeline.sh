@@ -3,8 +3,11 @@
 # three scenes driven for SECONDS each (a curl drag, flicks through pages in the scroll
 # style, cube turns), at 60 Hz and 120 Hz (--fps), at scale 1 and scale 2 (FOLIO_SCALE=2:
 # 3840x2160 pixels). Prints fps, p99 frame time, dropped frames and input-to-present
-# latency per run (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
-# (SCALES="1" and RATES="60" narrow the runs; FOLIO_BIN uses a release binary built elsewhere).
+# latency per run, and the median render / upload / present split, as one table
+# (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
+# SCALES="1", RATES="60" and SCENES="curl" narrow the runs; FOLIO_BIN uses a release binary
+# built elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
+# window (default: the window surface). Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +19,7 @@ if [ -z "${FOLIO_PIPELINE_IN_XVFB:-}" ]; then
 fi
 out=.build/frame-pipeline
 mkdir -p "$out"
+rm -f "$out"/*.csv "$out"/*.log
 # FOLIO_BIN names a release binary built elsewhere; otherwise this builds one.
 folio=${FOLIO_BIN:-}
 if [ -z "$folio" ]; then
@@ -27,9 +31,11 @@ drive() { # scene seconds
     local scene=$1 end=$((SECONDS + $2))
     case $scene in
     curl)
-        xdotool mousemove 1850 900 mousedown 1
+        # The sample book's page fills the window's height, centred: about x 575-1345 at
+        # 1920x1080. The drag starts on its right edge and sweeps to near its spine and back.
+        xdotool mousemove 1320 900 mousedown 1
         while [ $SECONDS -lt $end ]; do
-            for x in $(seq 1850 -40 250) $(seq 250 40 1850); do xdotool mousemove "$x" $((900 - (1850 - x) / 8)) sleep 0.008; done
+            for x in $(seq 1320 -20 620) $(seq 620 20 1320); do xdotool mousemove "$x" $((900 - (1320 - x) / 4)) sleep 0.008; done
         done
         xdotool mouseup 1 ;;
     scroll)
@@ -55,17 +61,22 @@ drive() { # scene seconds
 run_scene() { # scene hz scale
     local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
     FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
-        --stats-log "$log" >"$out/$scene.log" 2>&1 &
+        --stats-log "$log" >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
-    for _ in $(seq 1 100); do grep -q "window open" "$out/$scene.log" 2>/dev/null && break; sleep 0.1; done
+    for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
     sleep 1
     drive "$scene" "$seconds"
     sleep 1
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    python3 scripts/frame-stats.py "$log" "$hz" "$scene"
+    specs+=("$log:$hz:$scene")
 }
 
-for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do for scene in curl scroll cube; do
+specs=()
+echo "frame-pipeline: $(uptime | sed 's/.*load/load/'), presenter ${FOLIO_PRESENTER:-default}, ${seconds} s per scene"
+for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do for scene in ${SCENES:-curl scroll cube}; do
     run_scene $scene $hz $scale
 done; done; done
+grep -h "window open" "$out"/*.log | head -1
+python3 scripts/frame-stats.py "${specs[@]}"
+echo "frame-pipeline: done, $(uptime | sed 's/.*load/load/')"

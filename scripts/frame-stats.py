@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
-"""Summarises a `folio --stats-log` CSV: fps, p99 frame time, dropped frames and
-input-to-present latency over the frames of continuous animation.
+"""Summarises `folio --stats-log` CSVs: fps, p99 frame time, dropped frames,
+input-to-present latency, and where a frame's time goes (render, upload, present).
 
 Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
+       frame-stats.py LOG.csv:HZ:SCENE-NAME ...     (one table row per log)
 
 Frames closer together than a quarter second belong to one burst of animation; within a
 burst, each gap between presents that spans more than one display period (rounded) counts
-the refreshes it missed as dropped frames. Frame time is layout to present.
+the refreshes it missed as dropped frames. Frame time is layout to present; render is
+render start to upload start, upload is the copy to the window surface or texture, present
+is the rest (logs without a present_start_us column count it all as present).
 """
 import csv
 import sys
+
+HEADER = (
+    f"{'scene':<8} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
+    f"{'dropped':>13} {'in>pres p50':>11} {'p99':>6} {'render':>7} {'upload':>7} {'present':>7}"
+)
 
 
 def percentile(values, p):
@@ -20,14 +28,18 @@ def percentile(values, p):
     return ordered[min(rank, len(ordered) - 1)]
 
 
-def main():
-    path, hz = sys.argv[1], float(sys.argv[2])
-    name = sys.argv[3] if len(sys.argv) > 3 else path
+def row(path, hz, name):
     period = 1e6 / hz
     rows = list(csv.DictReader(open(path)))
+    if not rows:
+        return f"{name:<8} {hz:>4.0f}  (no frames)"
     presents = [int(r["present_us"]) for r in rows]
     times = [(int(r["present_us"]) - int(r["layout_us"])) / 1000 for r in rows]
     latencies = [(int(r["present_us"]) - int(r["input_us"])) / 1000 for r in rows if r["input_us"]]
+    renders = [(int(r["upload_us"]) - int(r["render_us"])) / 1000 for r in rows]
+    starts = [int(r.get("present_start_us") or r["upload_us"]) for r in rows]
+    uploads = [(s - int(r["upload_us"])) / 1000 for r, s in zip(rows, starts)]
+    shows = [(int(r["present_us"]) - s) / 1000 for r, s in zip(rows, starts)]
     dropped, animated_frames, animated_time = 0, 0, 0.0
     for before, after in zip(presents, presents[1:]):
         gap = after - before
@@ -41,12 +53,26 @@ def main():
     fps = animated_frames / (animated_time / 1e6) if animated_time else 0.0
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0
-    print(
-        f"{name:<28} {hz:>5.0f} Hz  scale {rows[0]['scale'] if rows else '-':>4}  frames {len(rows):>5}  "
-        f"fps {fps:6.1f}  frame p50 {percentile(times, 0.5):5.2f} p99 {percentile(times, 0.99):5.2f} ms  "
-        f"dropped {dropped:>4} ({share:4.1f} %)  input>present p50 {percentile(latencies, 0.5):5.1f} "
-        f"p99 {percentile(latencies, 0.99):5.1f} ms"
+    return (
+        f"{name:<8} {hz:>4.0f} {rows[0]['scale']:>5} {len(rows):>6} {fps:>6.1f} "
+        f"{percentile(times, 0.5):>7.2f} {percentile(times, 0.99):>7.2f} "
+        f"{dropped:>5} ({share:>4.1f} %) {percentile(latencies, 0.5):>11.1f} {percentile(latencies, 0.99):>6.1f} "
+        f"{percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f}"
     )
+
+
+def main():
+    args = sys.argv[1:]
+    if not args:
+        sys.exit(__doc__)
+    if ":" in args[0]:
+        specs = [a.rsplit(":", 2) for a in args]
+    else:
+        specs = [(args[0], args[1], args[2] if len(args) > 2 else args[0])]
+    print(HEADER)
+    print("(times in ms, medians unless marked; render/upload/present split the frame time)")
+    for path, hz, name in specs:
+        print(row(path, float(hz), name))
 
 
 if __name__ == "__main__":

@@ -23,4 +23,17 @@ struct ProcessEnvironment {
         else { return nil }
         return value
     }
+
+    /// The presentation path `FOLIO_PRESENTER` asks for (`surface`, `surface-gl`, `update`,
+    /// `lock`), for measuring one against another; nil when unset or unknown.
+    var presentationPath: SDLPresentationPath? {
+        variables["FOLIO_PRESENTER"].flatMap { SDLPresentationPath(rawValue: $0.lowercased()) }
+    }
+
+    /// Whether `FOLIO_PRESENT_THREAD` allows the window surface to be presented on a thread
+    /// of its own (the default); `0` presents on the main thread, for comparison.
+    var allowsPresentThread: Bool {
+        guard let value = variables["FOLIO_PRESENT_THREAD"]?.lowercased() else { return true }
+        return !["0", "no", "false", "off"].contains(value)
+    }
 }

@@ -30,6 +30,14 @@ struct SDLFramePacer {
     /// Forgets the cadence after the loop was idle: the next frame starts at once.
     mutating func reset() { deadline = nil }
 
+    /// Called when input wakes an idle loop at `now`: keeps the cadence when the last frame
+    /// was less than a period ago (the next frame waits for its slot, so a drag's input never
+    /// draws two frames in one period), and forgets it after a longer pause, so the first
+    /// frame after one starts at once.
+    mutating func resume(now: Double) {
+        if let deadline, now - deadline >= period { reset() }
+    }
+
     /// The start of the frame after one that started at `start` and finished at `now`:
     /// one period after the last deadline, or the next period boundary after `now` when
     /// the frame overran.

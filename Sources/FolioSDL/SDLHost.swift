@@ -6,7 +6,9 @@ public import FolioUI
 ///
 /// The host converts SDL's mouse, touch, wheel and keyboard events into Folio `Event`s with
 /// timestamps on its clock, and redraws only when the scene says something changed, so an
-/// idle window costs no CPU. Frames are uploaded to a streaming texture with no conversion.
+/// idle window costs no CPU. Frames go to the window with one copy and no conversion: into
+/// the window surface (on X11 shared memory the X server reads), or into an SDL renderer's
+/// streaming texture where the surface is unavailable (``SDLPresentationPath``).
 ///
 /// ```swift
 /// let clock = SystemClock()
@@ -14,9 +16,11 @@ public import FolioUI
 /// host.run(scene)   // returns when the window is closed, Ctrl-C is pressed or the scene finishes
 /// ```
 ///
-/// - Note: Everything happens on the main thread: SDL is polled from the loop and no SDL
-///   callback is installed, so no C code ever calls back into main-actor code from another
-///   thread. SIGINT and SIGTERM are turned into a quit event by SDL's own async-signal-safe
+/// - Note: Everything but one call happens on the main thread: SDL is polled from the loop
+///   and no SDL callback is installed, so no C code ever calls back into main-actor code from
+///   another thread. The exception is `SDL_UpdateWindowSurface` on X11, which runs on a
+///   present thread so that showing one frame overlaps drawing the next
+///   (`FOLIO_PRESENT_THREAD=0` keeps it on the main thread). SIGINT and SIGTERM are turned into a quit event by SDL's own async-signal-safe
 ///   handler, and the loop then shuts down cleanly.
 @MainActor
 public final class SDLHost {
@@ -82,8 +86,12 @@ public final class SDLHost {
             presenter.setTitle(newValue)
         }
     }
-    /// The SDL renderer in use ("opengl", "software", …).
+    /// What draws frames on the window: "window surface", or the SDL renderer in use
+    /// ("opengl", "software", …).
     public var rendererName: String { presenter.rendererName }
+    /// How frames reach the screen: the window surface unless it is unavailable, a software
+    /// renderer was asked for, or `FOLIO_PRESENTER` names another path.
+    public var presentationPath: SDLPresentationPath { presenter.path }
     /// Whether presenting waits for vsync; when it does not, the host paces frames itself.
     public var isVSyncEnabled: Bool { presenter.isVSyncEnabled }
     /// Called after every presented frame with the pixels shown (for logging and testing).
@@ -109,7 +117,10 @@ public final class SDLHost {
         do {
             presenter = try SDLPresenter(
                 title: configuration.title, size: configuration.size,
-                forceSoftware: configuration.prefersSoftwareRenderer, vsync: configuration.framesPerSecond == nil)
+                path: ProcessEnvironment().presentationPath
+                    ?? (configuration.prefersSoftwareRenderer ? .textureUpdate : .windowSurface),
+                forceSoftware: configuration.prefersSoftwareRenderer, vsync: configuration.framesPerSecond == nil,
+                presentsOnThread: ProcessEnvironment().allowsPresentThread)
         } catch {
             SDL_Quit()
             throw error
@@ -144,7 +155,9 @@ public final class SDLHost {
     ///
     /// Each frame runs in pipeline order: wait for the frame's start (when the host paces
     /// itself), take the input queued by then, lay out, render, upload, present. Input is
-    /// read after the wait, as late as possible, so a drag's frame shows the newest touch.
+    /// read after the wait, as late as possible, so a drag's frame shows the newest touch,
+    /// and a frame drawn for input starts on the cadence too, so input never draws two
+    /// frames in one display period.
     public func run(_ scene: any SDLScene) {
         guard isOpen else { return }
         defer { close() }
@@ -159,19 +172,40 @@ public final class SDLHost {
         var needsPresent = false
         var running = true
         var wasAnimating = false
+        // A frame handed to the present thread, recorded once its present has finished.
+        var pending: (timestamps: FrameTimestamps, continuesAnimation: Bool)?
+        func finishPendingFrame() {
+            guard let age = presenter.finishPresent(), var frame = pending?.timestamps else { return }
+            frame.present = max(clock.now - age, frame.presentStart)
+            record(frame, continuesAnimation: pending?.continuesAnimation ?? false)
+            pending = nil
+        }
+        func record(_ timestamps: FrameTimestamps, continuesAnimation: Bool) {
+            statistics.record(timestamps, continuesAnimation: continuesAnimation)
+            instruments.frameDidPresent(timestamps, statistics: &statistics)
+        }
         scene.setSize(windowSize)
         while running {
             if scene.isFinished {
                 closeReason = .sceneFinished
                 break
             }
-            let busy = needsRender || scene.needsUpdate
-            if busy, pacesItself, let deadline = pacer.deadline {
+            var hasEvent = false
+            if !(needsRender || scene.needsUpdate) {
+                // Idle: record a frame still being presented, then block until an event comes
+                // (the timeout only bounds how long a missed wake-up could last). A frame
+                // after a longer pause starts a new cadence.
+                finishPendingFrame()
+                hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+                pacer.resume(now: clock.now)
+            }
+            // Every frame, the first after a pause too, starts on the cadence: input that
+            // arrives right after a frame waits for the next period and is then handled with
+            // whatever followed it, so a drag never draws two frames in one period.
+            if pacesItself, let deadline = pacer.deadline {
                 SDLFramePacer.wait(until: deadline) { clock.now }
             }
-            // Idle: block in the event queue (the timeout only bounds how long a missed wake-up
-            // could last). Busy: take what is queued and draw.
-            var hasEvent = busy ? SDL_PollEvent(&event) != 0 : SDL_WaitEventTimeout(&event, 500) != 0
+            if !hasEvent { hasEvent = SDL_PollEvent(&event) != 0 }
             var oldestInput: Double?
             while hasEvent {
                 var resized = false
@@ -219,8 +253,11 @@ public final class SDLHost {
                 scene.render(into: &frame, scale: scale)
                 instruments.drawOverlay(into: &frame, scale: scale)
                 let upload = clock.now
+                var presentStart = upload
+                finishPendingFrame()
                 do {
                     try presenter.upload(frame)
+                    presentStart = clock.now
                     presenter.presentLastFrame()
                 } catch {
                     print("folio: \(error)")
@@ -229,20 +266,21 @@ public final class SDLHost {
                 }
                 let present = clock.now
                 let timestamps = FrameTimestamps(
-                    input: oldestInput, layout: layout, render: render, upload: upload, present: present, scale: scale)
-                statistics.record(timestamps, continuesAnimation: wasAnimating)
-                instruments.frameDidPresent(timestamps, statistics: &statistics)
+                    input: oldestInput, layout: layout, render: render, upload: upload, presentStart: presentStart,
+                    present: present, scale: scale)
+                if presenter.presentsAsynchronously {
+                    pending = (timestamps, wasAnimating)
+                } else {
+                    record(timestamps, continuesAnimation: wasAnimating)
+                }
                 framesRendered += 1
                 onFramePresented?(frame)
                 needsRender = false
                 needsPresent = false
                 wasAnimating = scene.needsUpdate
-                if wasAnimating {
-                    _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
-                } else {
-                    pacer.reset()
-                }
+                _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
             } else if needsPresent {
+                finishPendingFrame()
                 presenter.presentLastFrame()
                 needsPresent = false
                 wasAnimating = false
@@ -250,6 +288,7 @@ public final class SDLHost {
                 wasAnimating = false
             }
         }
+        finishPendingFrame()
         instruments.close()
     }
 

@@ -1,11 +1,20 @@
 internal import CSDL2
 import FolioCore
 
-/// Owns the SDL window, its renderer and the streaming texture frames are uploaded to.
+/// Owns the SDL window and what puts frames on it: the window surface, or a renderer and
+/// its streaming texture (``SDLPresentationPath``).
 ///
-/// Frames are premultiplied ARGB32, which is SDL's `ARGB8888` on every platform, so an upload
-/// is one `SDL_UpdateTexture` copy with no conversion. The texture is opaque (blending off):
-/// what the compositor drew is exactly what the window shows.
+/// Frames are premultiplied ARGB32, which is SDL's `ARGB8888` (and, with the alpha byte
+/// ignored, X11's 24-bit `XRGB8888`) on every platform, so a frame goes to the screen with
+/// one copy and no conversion. What the compositor drew is exactly what the window shows.
+///
+/// Why a copy and not drawing straight into SDL's memory: a Folio frame is a `Bitmap`,
+/// whose pixels are a Swift array the compositor keeps drawing into and that
+/// `onFramePresented` reads after the frame is shown; it cannot wrap memory SDL owns. The
+/// copy into the window surface took a median 1.0 ms at 1920 × 1080 under Xvfb on the
+/// 2-core VM (busy), and `XShmPutImage` 1.2 ms more, where SDL's OpenGL renderer (llvmpipe)
+/// took 3 ms to upload the same frame and 16 ms to present it, and locking its texture
+/// instead saved nothing. docs/Architecture.md §2.5 has the figures of every path.
 @MainActor
 final class SDLPresenter {
     private var window: OpaquePointer?
@@ -13,17 +22,32 @@ final class SDLPresenter {
     private var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
+    private var presentThread: SurfacePresentThread?
 
-    /// The renderer SDL picked ("opengl", "software", …).
+    /// How frames reach the screen.
+    let path: SDLPresentationPath
+    /// What draws them: "window surface", or the SDL renderer's name ("opengl", "software", …).
     let rendererName: String
     /// Whether presenting waits for the display's vertical blank.
     let isVSyncEnabled: Bool
 
-    /// - Parameter vsync: Whether presenting may wait for the display's vertical blank; off
-    ///   when the host paces to a rate of its own (`--fps`).
-    init(title: String, size: Size, forceSoftware: Bool, vsync: Bool = true) throws(SDLHostError) {
+    /// - Parameters:
+    ///   - path: The path to try first; the window surface falls back to a renderer when SDL
+    ///     cannot give it in a 32-bit RGB format at the window's pixel size.
+    ///   - forceSoftware: Use SDL's software renderer when a renderer draws.
+    ///   - vsync: Whether presenting may wait for the display's vertical blank; off when the
+    ///     host paces to a rate of its own (`--fps`). The window surface never waits.
+    ///   - presentsOnThread: Present X11's window surface on a thread of its own, so that the
+    ///     X server's copy of one frame overlaps the rendering of the next.
+    init(
+        title: String, size: Size, path: SDLPresentationPath = .windowSurface, forceSoftware: Bool,
+        vsync: Bool = true, presentsOnThread: Bool = false
+    ) throws(SDLHostError) {
         let flags =
             SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        // Decides what SDL_GetWindowSurface gives: shared memory the X server reads, or an
+        // OpenGL texture SDL draws. Read once, when the first surface is made.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, path == .acceleratedWindowSurface ? "1" : "0")
         guard
             let window = SDL_CreateWindow(
                 title, folio_sdl_windowpos_centered(), folio_sdl_windowpos_centered(),
@@ -32,6 +56,18 @@ final class SDLPresenter {
             throw .windowCreationFailed(step: "window", reason: SDLPresenter.lastError())
         }
         self.window = window
+        if !path.usesRenderer, SDLPresenter.surfaceIsUsable(window) {
+            self.path = path
+            // Only X11's surface is plain shared memory; elsewhere SDL may draw it with OpenGL,
+            // whose context belongs to the main thread.
+            if presentsOnThread, path == .windowSurface, SDLPresenter.videoDriver == "x11" {
+                presentThread = SurfacePresentThread()
+            }
+            rendererName = path == .windowSurface ? "window surface" : "window surface (accelerated)"
+            isVSyncEnabled = false
+            return
+        }
+        self.path = path.usesRenderer ? path : .textureUpdate
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         var created = forceSoftware ? nil : SDL_CreateRenderer(window, -1, accelerated)
         if created == nil {
@@ -49,6 +85,25 @@ final class SDLPresenter {
         isVSyncEnabled = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
+    /// Whether the window's surface can take frames as they are: 32-bit RGB with the alpha
+    /// byte first or ignored, as many pixels as the window has points (SDL 2 makes the
+    /// surface at the window's size in points, which would lose a high-density display's
+    /// pixels), and no lock needed.
+    private static func surfaceIsUsable(_ window: OpaquePointer) -> Bool {
+        guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format else { return false }
+        let pixelFormat = format.pointee.format
+        guard pixelFormat == SDL_PIXELFORMAT_ARGB8888.rawValue || pixelFormat == SDL_PIXELFORMAT_RGB888.rawValue,
+            folio_sdl_must_lock(surface) == 0
+        else { return false }
+        var pointWidth: Int32 = 0
+        var pointHeight: Int32 = 0
+        var pixelWidth: Int32 = 0
+        var pixelHeight: Int32 = 0
+        SDL_GetWindowSize(window, &pointWidth, &pointHeight)
+        SDL_GetWindowSizeInPixels(window, &pixelWidth, &pixelHeight)
+        return pointWidth == pixelWidth && pointHeight == pixelHeight
+    }
+
     /// The window's size in points (what mouse coordinates are measured in).
     var pointSize: Size {
         var width: Int32 = 0
@@ -61,7 +116,11 @@ final class SDLPresenter {
     var pixelSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
-        if let renderer { SDL_GetRendererOutputSize(renderer, &width, &height) }
+        if let renderer {
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+        } else if let window {
+            SDL_GetWindowSizeInPixels(window, &width, &height)
+        }
         return (Int(width), Int(height))
     }
 
@@ -94,16 +153,17 @@ final class SDLPresenter {
         presentLastFrame()
     }
 
-    /// Copies `frame` into the streaming texture (one `SDL_UpdateTexture`, no conversion).
+    /// Copies `frame` to where the next present shows it: the window surface, or the
+    /// streaming texture (by `SDL_UpdateTexture` or into `SDL_LockTexture`'s memory).
     ///
-    /// Why a copy and not `SDL_LockTexture` with the compositor drawing into the texture's
-    /// memory: with the OpenGL renderer (the usual one) a locked streaming texture is a
-    /// staging buffer of SDL's that it uploads on unlock exactly as it uploads ours, so
-    /// locking saves no copy; and a Folio frame is a `Bitmap` the compositor and
-    /// `onFramePresented` keep using after the upload. docs/Architecture.md §2.5 has the
-    /// first figures of upload and present against the frame's render time.
+    /// A frame larger than the window surface (`FOLIO_SCALE` on a display without high
+    /// density) is sampled down as SDL's renderer stretches a texture: nearest pixel.
     func upload(_ frame: Bitmap) throws(SDLHostError) {
-        guard let renderer, frame.width > 0, frame.height > 0 else { return }
+        guard frame.width > 0, frame.height > 0 else { return }
+        guard let renderer else {
+            try copyToSurface(frame)
+            return
+        }
         if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
@@ -114,14 +174,60 @@ final class SDLPresenter {
             textureWidth = frame.width
             textureHeight = frame.height
         }
-        frame.pixels.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
+        if path == .textureLock {
+            var pixels: UnsafeMutableRawPointer?
+            var pitch: Int32 = 0
+            guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+                throw .windowCreationFailed(step: "texture lock", reason: SDLPresenter.lastError())
+            }
+            frame.pixels.withUnsafeBufferPointer { source in
+                FrameCopy.copy(
+                    source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: frame.width,
+                    height: frame.height, pitch: Int(pitch))
+            }
+            SDL_UnlockTexture(texture)
+        } else {
+            frame.pixels.withUnsafeBytes { bytes in
+                _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
+            }
         }
     }
 
-    /// Shows the last uploaded frame again (after the window was uncovered).
+    /// Copies the frame into the window surface, which SDL makes again after a resize.
+    private func copyToSurface(_ frame: Bitmap) throws(SDLHostError) {
+        _ = presentThread?.wait()
+        guard let window, let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
+            throw .windowCreationFailed(step: "window surface", reason: SDLPresenter.lastError())
+        }
+        frame.pixels.withUnsafeBufferPointer { source in
+            FrameCopy.copy(
+                source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels,
+                width: Int(surface.pointee.w), height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch))
+        }
+    }
+
+    /// Whether ``presentLastFrame()`` returns before the frame is on screen (the window
+    /// surface presented on a thread of its own); ``finishPresent()`` then waits for it.
+    var presentsAsynchronously: Bool { presentThread != nil }
+
+    /// Waits for a present still in flight on the present thread; returns how many seconds
+    /// ago it finished, or nil when none was in flight.
+    func finishPresent() -> Double? {
+        presentThread?.wait()
+    }
+
+    /// Shows the last uploaded frame again (after the window was uncovered). With a present
+    /// thread, call ``finishPresent()`` first.
     func presentLastFrame() {
-        guard let renderer else { return }
+        guard let renderer else {
+            guard let window else { return }
+            if let presentThread {
+                presentThread.present(window)
+            } else {
+                SDL_UpdateWindowSurface(window)
+            }
+            return
+        }
         // The back buffer is undefined after a present, so every present copies the texture.
         SDL_RenderClear(renderer)
         if let texture { SDL_RenderCopy(renderer, texture, nil, nil) }
@@ -136,11 +242,31 @@ final class SDLPresenter {
 
     /// Destroys texture, renderer and window, in that order. Safe to call twice.
     func close() {
+        presentThread?.stop()
+        presentThread = nil
+        if renderer == nil, let window {
+            // SDL 2.26 wakes an event loop blocked in SDL_WaitEventTimeout by sending a
+            // message to the window over a second X connection. One still in flight when the
+            // window is destroyed gets BadWindow, and Xlib's default handler ends the program
+            // (seen under load, about one quit in three; SDL 2.28 drops a pending wake-up on
+            // destroy). The OpenGL renderer's teardown used to give the X server that time:
+            // the window surface's does not, so hide the window and give it a few milliseconds.
+            SDL_HideWindow(window)
+            for _ in 0..<3 {
+                SDL_PumpEvents()
+                SDL_Delay(10)
+            }
+        }
         discardTexture()
         if let renderer { SDL_DestroyRenderer(renderer) }
         renderer = nil
         if let window { SDL_DestroyWindow(window) }
         window = nil
+    }
+
+    /// The name of SDL's video driver ("x11", "wayland", …).
+    static var videoDriver: String {
+        SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     }
 
     static func lastError() -> String {

@@ -13,11 +13,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let log = try FrameLog(path: path, origin: 100)
         log.write(
-            FrameTimestamps(input: 100.25, layout: 100.5, render: 100.501, upload: 100.503, present: 100.504, scale: 2))
-        #expect(log.lastLine == "1,250000,500000,501000,503000,504000,2.00\n")
+            FrameTimestamps(
+                input: 100.25, layout: 100.5, render: 100.501, upload: 100.503, presentStart: 100.5035,
+                present: 100.504,
+                scale: 2))
+        #expect(log.lastLine == "1,250000,500000,501000,503000,503500,504000,2.00\n")
         log.write(
             FrameTimestamps(input: nil, layout: 99.999_999, render: 101, upload: 101, present: 101.0000004, scale: 1.5))
-        #expect(log.lastLine == "2,,-1,1000000,1000000,1000000,1.50\n")
+        // Without a present start, the upload counts as instantaneous.
+        #expect(log.lastLine == "2,,-1,1000000,1000000,1000000,1000000,1.50\n")
         log.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(FrameLog.header))

@@ -44,3 +44,21 @@ import Testing
         #expect(now >= 10.0003)
     }
 }
+
+extension FramePacingTests {
+    @Test func inputSoonAfterAFrameWaitsForTheNextSlot() {
+        var pacer = SDLFramePacer(framesPerSecond: 100)
+        _ = pacer.nextDeadline(frameStartedAt: 1.000, now: 1.004)
+        // A drag's next motion arrives 2 ms after the frame: the cadence is kept, so the
+        // frame it causes starts at 1.010, not at once.
+        pacer.resume(now: 1.006)
+        #expect(pacer.deadline == 1.010)
+    }
+
+    @Test func inputAfterAPauseStartsANewCadenceAtOnce() {
+        var pacer = SDLFramePacer(framesPerSecond: 100)
+        _ = pacer.nextDeadline(frameStartedAt: 1.000, now: 1.004)
+        pacer.resume(now: 1.025)
+        #expect(pacer.deadline == nil)
+    }
+}

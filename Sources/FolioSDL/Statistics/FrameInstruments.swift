@@ -11,8 +11,11 @@ struct FrameInstruments {
     private var log: FrameLog?
     private var lastSummary = -Double.infinity
     static let summaryInterval = 0.25
+    /// The scale the overlay is made at until a frame says otherwise.
+    let scale: Double
 
     init(options: FrameStatisticsOptions, origin: Double, scale: Double) {
+        self.scale = scale
         showsOverlay = options.showsOverlay
         if let path = options.logPath {
             do {
@@ -32,10 +35,13 @@ struct FrameInstruments {
         overlay?.draw(into: &frame)
     }
 
-    /// Logs the frame and, every ``summaryInterval``, refreshes the overlay's numbers.
-    mutating func frameDidPresent(_ frame: FrameTimestamps, statistics: inout FrameStatistics) {
+    /// Logs the frame and, every ``summaryInterval`` (or now, with `forceSummary`), refreshes
+    /// the overlay's numbers.
+    mutating func frameDidPresent(
+        _ frame: FrameTimestamps, statistics: inout FrameStatistics, forceSummary: Bool = false
+    ) {
         log?.write(frame)
-        guard let overlay, frame.present - lastSummary >= Self.summaryInterval else { return }
+        guard let overlay, forceSummary || frame.present - lastSummary >= Self.summaryInterval else { return }
         lastSummary = frame.present
         overlay.update(statistics.summary(now: frame.present))
     }

@@ -3,14 +3,14 @@
 #endif
 
 /// Writes one CSV line per presented frame (`--stats-log FILE`): the frame's number, the
-/// timestamps of its input, layout, render, upload and present in microseconds since the
+/// timestamps of its input, layout, render, upload, present start and present end in microseconds since the
 /// log was opened, and the scale.
 ///
 /// Lines are formatted by hand into a buffer made once and handed to stdio's buffered
 /// `fwrite`, so logging a frame allocates nothing; the file is flushed when it is closed.
 final class FrameLog {
     /// The first line of the file.
-    static let header = "frame,input_us,layout_us,render_us,upload_us,present_us,scale\n"
+    static let header = "frame,input_us,layout_us,render_us,upload_us,present_start_us,present_us,scale\n"
 
     private var file: UnsafeMutablePointer<FILE>?
     private let origin: Double
@@ -48,6 +48,8 @@ final class FrameLog {
         append(microseconds(frame.render))
         append(comma: ())
         append(microseconds(frame.upload))
+        append(comma: ())
+        append(microseconds(frame.presentStart))
         append(comma: ())
         append(microseconds(frame.present))
         append(comma: ())

@@ -10,19 +10,28 @@ public struct FrameTimestamps: Hashable, Sendable {
     public var layout: Double
     /// When the scene started drawing into the frame.
     public var render: Double
-    /// When the frame's pixels started going to the texture.
+    /// When the frame's pixels started going to the window surface or texture.
     public var upload: Double
+    /// When the upload had finished and the frame was handed to SDL to show.
+    public var presentStart: Double
     /// When presenting returned.
     public var present: Double
     /// Pixels per point the frame was drawn at.
     public var scale: Double
 
     /// Creates the timestamps of one frame.
-    public init(input: Double?, layout: Double, render: Double, upload: Double, present: Double, scale: Double) {
+    ///
+    /// - Parameter presentStart: When presenting started; nil counts the upload as
+    ///   instantaneous (presenting started at `upload`).
+    public init(
+        input: Double?, layout: Double, render: Double, upload: Double, presentStart: Double? = nil,
+        present: Double, scale: Double
+    ) {
         self.input = input
         self.layout = layout
         self.render = render
         self.upload = upload
+        self.presentStart = presentStart ?? upload
         self.present = present
         self.scale = scale
     }
