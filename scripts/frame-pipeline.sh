@@ -41,7 +41,8 @@ drive() { # scene seconds
     scroll)
         local direction=-1 count=0
         while [ $SECONDS -lt $end ]; do
-            if [ $direction -lt 0 ]; then from=1600 to=300; else from=300 to=1600; fi
+            # Flicks across the page (about x 575-1345 at 1920x1080), not the margins.
+            if [ $direction -lt 0 ]; then from=1300 to=620; else from=620 to=1300; fi
             xdotool mousemove $from 540 mousedown 1
             for step in 1 2 3 4 5 6; do xdotool mousemove $((from + (to - from) * step / 6)) 540 sleep 0.012; done
             xdotool mouseup 1 sleep 0.9
