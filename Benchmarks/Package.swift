@@ -27,13 +27,13 @@ let package = Package(
                 "CCairoReference",
             ],
             path: "Benchmarks/BenchmarkSupport",
-            swiftSettings: [.swiftLanguageMode(.v6)])
+            swiftSettings: [.swiftLanguageMode(.v6)]),
     ]
 )
 
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
 // so adding a suite is adding its name here.
-for name in ["CompositorBenchmarks", "CurlBenchmarks"] {
+for name in ["CompositorBenchmarks", "CurlBenchmarks", "PaginationBenchmarks"] {
     package.targets.append(
         .executableTarget(
             name: name,

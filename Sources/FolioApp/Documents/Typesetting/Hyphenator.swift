@@ -49,33 +49,44 @@ final class Hyphenator {
     }
 
     /// `text` with soft hyphens inserted in its words of ASCII letters.
+    ///
+    /// Works on the UTF-8 bytes, not on characters: a 10 MB paragraph is hyphenated in
+    /// linear time without a grapheme or Unicode-property lookup per character.
     func hyphenate(_ text: Substring) -> String {
-        var result = ""
+        guard dictionary != nil else { return String(text) }
+        var result: [UInt8] = []
         result.reserveCapacity(text.utf8.count + text.utf8.count / 8)
-        var word = ""
-        for character in text {
-            if character.isASCII && character.isLetter {
-                word.append(character)
+        var word: [UInt8] = []
+        for byte in text.utf8 {
+            if Self.isASCIILetter(byte) {
+                word.append(byte)
             } else {
                 if !word.isEmpty {
-                    result += hyphenateWord(word)
-                    word = ""
+                    appendHyphenated(word, to: &result)
+                    word.removeAll(keepingCapacity: true)
                 }
-                result.append(character)
+                result.append(byte)
             }
         }
-        if !word.isEmpty { result += hyphenateWord(word) }
-        return result
+        if !word.isEmpty { appendHyphenated(word, to: &result) }
+        return String(decoding: result, as: UTF8.self)
     }
 
-    private func hyphenateWord(_ word: String) -> String {
-        let count = word.utf8.count
-        guard let dictionary, count >= Self.shortestWord, count <= Self.longestWord else { return word }
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")
+    }
+
+    /// Appends `word` (ASCII letters) to `result`, with U+00AD at its hyphenation points.
+    private func appendHyphenated(_ word: [UInt8], to result: inout [UInt8]) {
+        let count = word.count
+        guard let dictionary, count >= Self.shortestWord, count <= Self.longestWord else {
+            result.append(contentsOf: word)
+            return
+        }
         // NUL-terminated: libhyphen runs strstr over the word (AddressSanitizer found the
-        // overread through the epub fuzz target). Lower-casing can change the byte count
-        // ("İ"), and the hyphen positions must line up with the word's own bytes.
-        let lower = Array(word.lowercased().utf8).map { CChar(bitPattern: $0) } + [0]
-        guard lower.count - 1 == count else { return word }
+        // overread through the epub fuzz target).
+        let lower = word.map { CChar(bitPattern: $0 | 0x20) } + [0]
         var hyphens = [CChar](repeating: 0, count: count + 5)
         var rep: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         var pos: UnsafeMutablePointer<Int32>?
@@ -88,13 +99,14 @@ final class Hyphenator {
         }
         free(pos)
         free(cut)
-        guard status == 0 else { return word }
-        var result = ""
-        for (index, character) in word.enumerated() {
-            result.append(character)
-            // An odd value allows a break after this letter; never after the last.
-            if index + 1 < count, hyphens[index] & 1 == 1 { result.append(Self.softHyphen) }
+        guard status == 0 else {
+            result.append(contentsOf: word)
+            return
         }
-        return result
+        for index in 0..<count {
+            result.append(word[index])
+            // An odd value allows a break after this letter; never after the last.
+            if index + 1 < count, hyphens[index] & 1 == 1 { result.append(contentsOf: [0xC2, 0xAD]) }
+        }
     }
 }
