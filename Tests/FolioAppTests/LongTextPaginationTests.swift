@@ -1,4 +1,5 @@
 import FolioCore
+import FolioHeadless
 import FolioRender
 import Foundation
 import Testing
@@ -116,5 +117,23 @@ import Testing
         #expect(stream.nextParagraph() == "日本語 abc\u{FFFD}def 标题")
         #expect(stream.nextParagraph() == "next\u{FFFD}")
         #expect(stream.nextParagraph() == nil)
+    }
+
+    @Test func theReaderCountsTheRestOfALongTextAFewPagesEachFrame() throws {
+        let path = try folder.write("long.txt", Data(RichPaginationTests.numberedText(words: 12_000).utf8))
+        let book = try loader.load(path: path)
+        let host = HeadlessWindow(size: Size(width: 600, height: 800), framesPerSecond: 10)
+        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        host.rootViewController = reader
+        host.advance(frames: 3)
+        #expect(!book.isPaginated)
+        #expect(reader.pageText.hasSuffix("+"))
+        let counted = book.textPaginator?.pages.count ?? 0
+        host.advance(frames: 3)
+        // Two pages a frame, on the window's own clock: the same pages every run.
+        #expect(book.textPaginator?.pages.count == counted + 3 * ReaderViewController.backgroundPagesPerFrame)
+        host.settle(maxSeconds: 60)
+        #expect(book.isPaginated)
+        #expect(reader.pageText == "1 of \(book.pageCount)")
     }
 }

@@ -24,9 +24,6 @@ import Testing
         // Paginated for the reader's size from the start, as the app does for its window.
         loader.textLayout = TextPageLayout.fitting(Self.size, body: TextPageLayout().body)
         book = try loader.load(path: path)
-        // Every page counted, so the page numbers drawn say "of 5", not how far the lazy
-        // paginator happened to have gone.
-        book.paginateAll()
     }
 
     /// Page `index` of the book in a headless reader of ``size``.
