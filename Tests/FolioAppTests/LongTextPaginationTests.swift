@@ -136,4 +136,28 @@ import Testing
         #expect(book.isPaginated)
         #expect(reader.pageText == "1 of \(book.pageCount)")
     }
+
+    @Test func aStreamedTextLetsGoOfOldParagraphsAndReadsThemAgainForTheirPages() throws {
+        var text = ""
+        for index in 0..<300 { text += "Paragraph \(index): " + Self.oneLine(bytes: 200 + index % 7 * 90) + "\r\n\n" }
+        let path = try folder.write("paragraphs.txt", Data(text.utf8))
+        let kept = try loader.load(path: path)
+        let released = try loader.load(path: path)
+        let document = try #require(released.textPaginator?.document)
+        document.residentStreamBytes = 4_096
+        document.preparedCacheBytes = 4_096
+        let all = pageTexts(kept)
+        #expect(all.count > 20)
+        #expect(pageTexts(released) == all)
+        // The first paragraphs hold no text now, and their pages still draw their words.
+        guard case .text(let first)? = document.items.first?.content else {
+            Issue.record("no first item")
+            return
+        }
+        #expect(first.runs.isEmpty)
+        let keptDocument = try #require(kept.textPaginator?.document)
+        for index in [0, 5, 150] {
+            #expect(document.paragraph(at: index) == keptDocument.paragraph(at: index), "paragraph \(index)")
+        }
+    }
 }

@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Memory is one chunk plus the paragraph being read, whatever the size of the file. The
 /// same file always yields the same paragraphs, so a stream opened again (to paginate at
-/// another size) numbers them the same way, and reading positions stay valid.
+/// another size) numbers them the same way, and reading positions stay valid. Each
+/// paragraph's bytes are reported (``lastParagraphBytes``), so that it can be read again
+/// alone (``init(path:bytes:)``) after its text was let go.
 final class PlainTextStream {
     /// The file read.
     let path: String
@@ -22,7 +24,13 @@ final class PlainTextStream {
     /// Bytes read but not yet consumed: `buffer[consumed...]`.
     private var buffer: [UInt8] = []
     private var consumed = 0
+    /// The file offset of `buffer[0]`.
+    private var dropped = 0
+    /// Where reading stops: the end of the file, or of the bytes asked for.
+    private var remaining: Int
     private var reachedEnd = false
+    /// The bytes of the file the last paragraph returned came from.
+    private(set) var lastParagraphBytes: Range<Int> = 0..<0
 
     /// How much is read from the file at a time.
     static let chunkBytes = 1 << 20
@@ -32,6 +40,22 @@ final class PlainTextStream {
         self.path = path
         handle = FileHandle(forReadingAtPath: path)
         reachedEnd = handle == nil
+        remaining = Int.max
+    }
+
+    /// Opens `bytes` of `path` only: a paragraph reported by ``lastParagraphBytes``, read
+    /// again.
+    init(path: String, bytes: Range<Int>) {
+        self.path = path
+        handle = FileHandle(forReadingAtPath: path)
+        remaining = bytes.count
+        dropped = bytes.lowerBound
+        do {
+            try handle?.seek(toOffset: UInt64(max(bytes.lowerBound, 0)))
+            reachedEnd = handle == nil
+        } catch {
+            reachedEnd = true
+        }
     }
 
     deinit { try? handle?.close() }
@@ -40,9 +64,11 @@ final class PlainTextStream {
     func nextParagraph() -> String? {
         var paragraph = ""
         var previousLast: Character?
+        var start = dropped + consumed
         while let line = nextLine() {
             if line.isEmpty {
                 if previousLast != nil { return paragraph }
+                start = dropped + consumed
                 continue
             }
             if let previousLast, let first = line.first,
@@ -52,6 +78,7 @@ final class PlainTextStream {
             }
             paragraph += line
             previousLast = line.last
+            lastParagraphBytes = start..<(dropped + consumed)
         }
         return previousLast == nil ? nil : paragraph
     }
@@ -90,10 +117,12 @@ final class PlainTextStream {
             return
         }
         // A read error ends the text where it stopped, as the end of the file would.
-        guard let data = try? handle.read(upToCount: Self.chunkBytes), !data.isEmpty else {
+        guard remaining > 0, let data = try? handle.read(upToCount: min(Self.chunkBytes, remaining)), !data.isEmpty
+        else {
             reachedEnd = true
             return
         }
+        remaining -= data.count
         buffer.append(contentsOf: data)
     }
 
@@ -102,6 +131,7 @@ final class PlainTextStream {
     private func compact() {
         guard consumed > Self.chunkBytes, consumed * 2 > buffer.count else { return }
         buffer.removeFirst(consumed)
+        dropped += consumed
         consumed = 0
     }
 

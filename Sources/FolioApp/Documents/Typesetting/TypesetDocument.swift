@@ -31,13 +31,25 @@ final class TypesetDocument {
     /// The paragraphs still to read, for a streamed file.
     private var stream: PlainTextStream?
     private var streamContext: Context
+    /// For a streamed file: the bytes each item's paragraph came from, so that an item whose
+    /// text was let go can be read again.
+    private var streamedBytes: [Range<Int>] = []
+    /// For a streamed file: the items from this index on still hold their text; those
+    /// before it hold none (their text is read again from the file when a page needs it).
+    private var firstResident = 0
+    private var residentBytes = 0
 
     /// Lists and quotations nested deeper than this indent no further, so that a deeply
     /// nested document still leaves its text room on the page.
     static let deepestIndent = 8
     /// Prepared paragraphs are kept up to about this many bytes of text (the most recent
     /// always): a long book paginated to its end must not hold a second copy of its text.
-    static let preparedCacheBytes = 16 * 1_048_576
+    /// (Lowered by a test.)
+    var preparedCacheBytes = 16 * 1_048_576
+    /// A streamed file's items keep their text up to about this many bytes (the latest);
+    /// older ones are read again from the file when a page needs them, so a 122 MB text
+    /// paginated to its end does not hold its text in memory. (Lowered by a test.)
+    var residentStreamBytes = 16 * 1_048_576
 
     convenience init(_ document: RichDocument, layout: TextPageLayout) {
         self.init(.document(document), layout: layout)
@@ -69,6 +81,9 @@ final class TypesetDocument {
                 break
             }
             append(RichBlock(.paragraph(RichText(text))), context: &streamContext)
+            streamedBytes.append(stream.lastParagraphBytes)
+            residentBytes += text.utf8.count
+            releaseOldStreamedText()
         }
         return index < items.count ? items[index] : nil
     }
@@ -76,10 +91,27 @@ final class TypesetDocument {
     /// The prepared paragraph of text or code item `index` (nil for other items).
     func paragraph(at index: Int) -> StyledParagraph? {
         if let cached = prepared[index] { return cached }
-        guard let source = item(at: index)?.source else { return nil }
+        guard var source = item(at: index)?.source else { return nil }
+        if index < firstResident, case .plainTextFile(let path) = self.source, index < streamedBytes.count {
+            // Its text was let go: read its paragraph again.
+            let text = PlainTextStream(path: path, bytes: streamedBytes[index]).nextParagraph() ?? ""
+            source.runs = RichText(text).runs
+        }
         let paragraph = source.prepared()
         remember(paragraph, at: index)
         return paragraph
+    }
+
+    /// Lets go of the text of a streamed file's oldest items, past `residentStreamBytes`.
+    private func releaseOldStreamedText() {
+        while residentBytes > residentStreamBytes, firstResident < items.count - 1 {
+            if case .text(var source) = items[firstResident].content {
+                residentBytes -= source.runs.reduce(0) { $0 + $1.text.utf8.count }
+                source.runs = []
+                items[firstResident].content = .text(source)
+            }
+            firstResident += 1
+        }
     }
 
     private func remember(_ paragraph: StyledParagraph, at index: Int) {
@@ -87,7 +119,7 @@ final class TypesetDocument {
         preparedOrder.append(index)
         preparedBytes += paragraph.text.utf8.count
         var dropped = 0
-        while preparedBytes > Self.preparedCacheBytes, preparedOrder.count - dropped > 1 {
+        while preparedBytes > preparedCacheBytes, preparedOrder.count - dropped > 1 {
             let oldest = preparedOrder[dropped]
             preparedBytes -= prepared.removeValue(forKey: oldest)?.text.utf8.count ?? 0
             dropped += 1
