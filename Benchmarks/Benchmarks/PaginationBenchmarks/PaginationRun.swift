@@ -36,7 +36,11 @@ enum PaginationRun {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return pages(in: String(decoding: data, as: UTF8.self))
+        let text = String(decoding: data, as: UTF8.self)
+        let count = pages(in: text)
+        // A run that laid out nothing measured nothing: say so where the harness shows it.
+        if count == 0 { FileHandle.standardError.write(Data("folio export \(path): \(text)\n".utf8)) }
+        return count
     }
 
     /// "… has pages 1-758" or "… 2 text pages laid out": the last number of pages named.
