@@ -34,7 +34,7 @@ let package = Package(
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
 // so adding a suite is adding its name here.
 // StatisticsBenchmarks also measures the SDL host's frame statistics (no window is opened).
-for name in ["CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks"] {
+for name in ["CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "PaginationBenchmarks"] {
     package.targets.append(
         .executableTarget(
             name: name,

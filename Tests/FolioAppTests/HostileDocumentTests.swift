@@ -107,15 +107,20 @@ import Testing
 
 extension HostileDocumentTests {
     @Test func aTextFileOverTheLimitIsRefusedWithOneLineNamingIt() throws {
-        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try folder.write("huge.txt", Data("x".utf8))))
-        try handle.truncate(atOffset: UInt64(DocumentLoader.maximumTextBytes + 1))
-        try handle.close()
-        do {
-            _ = try loader.load(path: folder.path("huge.txt"))
-            Issue.record("a text file over the limit opened")
-        } catch {
-            #expect(error.description.contains("limit of 16 MB"))
-            #expect(!error.description.contains("\n"))
+        // Markdown is parsed whole, plain text is read as it is paginated: two limits.
+        for (name, limit) in [
+            ("huge.md", DocumentLoader.maximumTextBytes), ("huge.txt", DocumentLoader.maximumPlainTextBytes),
+        ] {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: try folder.write(name, Data("x".utf8))))
+            try handle.truncate(atOffset: UInt64(limit + 1))
+            try handle.close()
+            do {
+                _ = try loader.load(path: folder.path(name))
+                Issue.record("a text file over the limit opened")
+            } catch {
+                #expect(error.description.contains("limit of \(limit / 1_048_576) MB"))
+                #expect(!error.description.contains("\n"))
+            }
         }
     }
 }

@@ -95,6 +95,16 @@ final class Book {
     /// Lays out every page of a text book (a no-op for other books).
     func paginateAll() { textPaginator?.paginateAll() }
 
+    /// Lays out up to `count` more pages of a text book (the reader does, a few each frame);
+    /// returns whether every page is laid out now.
+    @discardableResult
+    func layOutMorePages(_ count: Int) -> Bool {
+        guard let textPaginator, !textPaginator.isComplete, count > 0 else { return true }
+        let (last, overflow) = textPaginator.pages.count.addingReportingOverflow(count - 1)
+        _ = textPaginator.page(at: overflow ? Int.max : last)
+        return textPaginator.isComplete
+    }
+
     /// `index` clamped into the book, laying out text pages as far as it.
     func clampedPageIndex(_ index: Int) -> Int {
         _ = page(at: index)

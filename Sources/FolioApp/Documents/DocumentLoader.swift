@@ -100,41 +100,67 @@ struct DocumentLoader {
         }
     }
 
-    /// The largest text file opened: 16 MB. Parsing holds a few copies of the text (and
-    /// Markdown an array of its characters), which stays within the reader's 512 MB.
+    /// The largest Markdown file opened: 16 MB. cmark-gfm parses the whole text at once and
+    /// the parsed document holds a few copies of it, which stays within the reader's 512 MB.
     static let maximumTextBytes = 16 * 1_048_576
+    /// The largest plain-text file opened: 256 MB. Plain text is read a paragraph at a time
+    /// as pages are laid out (``PlainTextStream``); paginated to its end, a book keeps
+    /// about its text once in its items and once in its pages' text.
+    static let maximumPlainTextBytes = 256 * 1_048_576
 
     private func loadText(_ path: String, markdown: Bool) throws(DocumentError) -> Book {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard bytes <= Self.maximumTextBytes else {
+        let limit = markdown ? Self.maximumTextBytes : Self.maximumPlainTextBytes
+        guard bytes <= limit else {
             throw .unreadable(
                 path: path,
-                reason: "it is \(bytes / 1_048_576) MB, over Folio's limit of \(Self.maximumTextBytes / 1_048_576) MB "
-                    + "for a text file; split it into smaller files")
+                reason: "it is \(bytes / 1_048_576) MB, over Folio's limit of \(limit / 1_048_576) MB "
+                    + "for a \(markdown ? "Markdown" : "text") file; split it into smaller files")
         }
-        let data: Data
+        let head: Data
         do {
-            data = try FileContents.read(path)
+            head = try Self.readHead(path)
         } catch {
             throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
         }
-        guard !data.prefix(8192).contains(0) else { throw .notText(path: path) }
-        // UTF-8, with U+FFFD where a byte is invalid: one bad byte must not turn the whole
-        // file (CJK included) into Latin-1 mojibake. No byte-order mark.
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-        let folder = (path as NSString).deletingLastPathComponent
-        let document =
-            markdown
-            ? CommonMarkReader(baseDirectory: folder).document(from: text) : PlainTextParser.document(from: text)
-        // Rules alone are no text to read.
-        guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
+        guard !head.contains(0) else { throw .notText(path: path) }
+        let typeset: TypesetDocument
+        if markdown {
+            let data: Data
+            do {
+                data = try FileContents.read(path)
+            } catch {
+                throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            }
+            // UTF-8, with U+FFFD where a byte is invalid: one bad byte must not turn the whole
+            // file (CJK included) into Latin-1 mojibake. No byte-order mark.
+            var text = String(decoding: data, as: UTF8.self)
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+            let folder = (path as NSString).deletingLastPathComponent
+            let document = CommonMarkReader(baseDirectory: folder).document(from: text)
+            // Rules alone are no text to read.
+            guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
+            typeset = TypesetDocument(document, layout: textLayout)
+        } else {
+            // Read paragraph by paragraph as pages are laid out: nothing past the first page
+            // is read, decoded or split before it shows.
+            typeset = TypesetDocument(.plainTextFile(path: path), layout: textLayout)
+        }
         // Only the first page is laid out now; the rest as the reader asks for them.
-        let paginator = TextPaginator(TypesetDocument(document, layout: textLayout))
+        let paginator = TextPaginator(typeset)
         guard paginator.page(at: 0) != nil else { throw .emptyText(path: path) }
         return Book(
             title: (path as NSString).lastPathComponent, style: .pages, pages: [], pageSize: textLayout.pageSize,
             textPaginator: paginator)
+    }
+
+    /// The first 8 KB of the file, where a NUL byte says it is not text.
+    private static func readHead(_ path: String) throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw CocoaError(.fileReadNoPermission)
+        }
+        defer { try? handle.close() }
+        return try handle.read(upToCount: 8192) ?? Data()
     }
 
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {

@@ -42,6 +42,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     private var pendingSize: Size?
     /// The last page reported through ``onPageChange``.
     private var reportedPage: Int?
+    /// The display-link callback laying out the rest of a long text while the reader is
+    /// on screen (``startPaginatingInBackground()``).
+    var paginationToken: DisplayLink.Token?
 
     static let pageControlHeight = 32.0
     /// How close to the bottom edge the pointer must come to show the scrubber.
@@ -143,6 +146,16 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         layoutPaper()
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        startPaginatingInBackground()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        stopPaginatingInBackground()
+    }
+
     override func viewDidLayoutSubviews() {
         // The page view controller may have changed its spine while laying out (its first
         // spine question): the paper then changes shape.
@@ -213,6 +226,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         pageViewController.reloadData()
         pageViewController.setCurrentIndex(index, animated: false)
         pageDidChange()
+        // The new pagination is lazy again: count its pages from here.
+        startPaginatingInBackground()
     }
 
     /// The paper's geometry now: one page, or two while the spine is in the middle.

@@ -29,6 +29,9 @@ package final class ParagraphLayout {
         /// Whether the line starts a paragraph of the text (after a `"\n"`), as opposed to
         /// continuing one that was wrapped: code blocks mark continuations.
         package var startsParagraph: Bool
+        /// The line spacing above the line's logical extent that `top` includes (none for
+        /// the first line): a page that starts at this line lays it out first, without it.
+        package var spacingAbove: Double = 0
     }
 
     /// The lines, top to bottom.
@@ -123,7 +126,8 @@ package final class ParagraphLayout {
                 lines.append(
                     Line(
                         range: start..<(start + max(length, 0)), top: Double(y0) / scale, bottom: Double(y1) / scale,
-                        baseline: baseline, startsParagraph: line.pointee.is_paragraph_start != 0))
+                        baseline: baseline, startsParagraph: line.pointee.is_paragraph_start != 0,
+                        spacingAbove: max(Double(logical.y - y0) / scale, 0)))
             }
         } while pango_layout_iter_next_line(iter) != 0
         return (lines, widest)

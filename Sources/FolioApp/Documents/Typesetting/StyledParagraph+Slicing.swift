@@ -58,3 +58,15 @@ extension StyledParagraph {
         return position
     }
 }
+
+extension StyledParagraph {
+    /// The text of bytes `range` (on character boundaries), clamped to the text.
+    func text(_ range: Range<Int>) -> String {
+        let utf8 = text.utf8
+        let length = utf8.count
+        let lower = min(max(range.lowerBound, 0), length)
+        let upper = min(max(range.upperBound, lower), length)
+        let start = utf8.index(utf8.startIndex, offsetBy: lower)
+        return String(text[start..<utf8.index(start, offsetBy: upper - lower)])
+    }
+}

@@ -26,7 +26,7 @@ final class TextPaginator {
 
     init(_ document: TypesetDocument) {
         self.document = document
-        isComplete = document.items.isEmpty
+        isComplete = document.item(at: 0) == nil
     }
 
     /// Page `index`, laying out pages up to it first; nil past the end.
@@ -58,8 +58,7 @@ final class TextPaginator {
         var placements: [TextPage.Placement] = []
         var y = area.minY
         var position = cursor
-        pageLoop: while position.item < document.items.count {
-            let item = document.items[position.item]
+        pageLoop: while let item = document.item(at: position.item) {
             let spacing = placements.isEmpty ? 0 : item.spaceBefore
             let top = y + spacing
             let available = area.maxY - top
@@ -138,7 +137,7 @@ final class TextPaginator {
         }
         cursor = position
         if !placements.isEmpty { pages.append(TextPage(placements: placements, start: start)) }
-        if position.item >= document.items.count || placements.isEmpty { isComplete = true }
+        if document.item(at: position.item) == nil || placements.isEmpty { isComplete = true }
     }
 
     private struct LinesResult {
@@ -148,6 +147,45 @@ final class TextPaginator {
         var next: RichPosition
         var text: String
     }
+
+    /// A stretch of one paragraph laid out by Pango, several pages long, whose lines the
+    /// following pages take without laying the text out again: measuring a long paragraph
+    /// costs about one layout of its text, not one per page.
+    private struct MeasuredSlice {
+        var item: Int
+        var width: Double
+        /// The paragraph's bytes laid out.
+        var chunk: Range<Int>
+        /// The lines, ranges relative to `chunk.lowerBound`.
+        var lines: [ParagraphLayout.Line]
+        /// Whether the slice ends where the paragraph does; if not, its last line stops at
+        /// the cut and is laid out again with what follows.
+        var reachesEnd: Bool
+
+        /// The index of the line starting at paragraph byte `offset`, if that is a line of
+        /// this slice that may be used (not the line cut by the slice's end).
+        func usableLine(startingAt offset: Int) -> Int? {
+            let relative = offset - chunk.lowerBound
+            var low = 0
+            var high = lines.count
+            while low < high {
+                let mid = (low + high) / 2
+                if lines[mid].range.lowerBound < relative { low = mid + 1 } else { high = mid }
+            }
+            guard low < usableCount, lines[low].range.lowerBound == relative else { return nil }
+            return low
+        }
+
+        var usableCount: Int { reachesEnd ? lines.count : max(lines.count - 1, 0) }
+    }
+
+    private var measured: MeasuredSlice?
+    /// Slices grow from about a page (for the first page of a paragraph, shown at once) to
+    /// this many bytes (a few dozen pages), so that Pango's work per page stays small.
+    static let longestSliceBytes = 64 * 1024
+    /// Whether pages take lines from the slice the page before laid out (always, but for
+    /// the test that pins that this changes no page).
+    var reusesMeasuredLines = true
 
     /// The lines of the text item at `position` that fit in `available` points; nil when
     /// none fit and the page already has something on it.
@@ -160,45 +198,84 @@ final class TextPaginator {
         }
         let total = paragraph.text.utf8.count
         var size = initialChunkBytes(paragraph, width: width)
+        var slice: MeasuredSlice
+        var first: Int
+        var isFresh: Bool
+        if reusesMeasuredLines, let cached = measured, cached.item == position.item, cached.width == width,
+            let line = cached.usableLine(startingAt: position.offset)
+        {
+            slice = cached
+            first = line
+            isFresh = false
+            // Pages keep coming from this paragraph: the next slice is longer.
+            size = min(max(cached.chunk.count * 4, size), Self.longestSliceBytes)
+        } else {
+            slice = measure(paragraph, item: position.item, from: position.offset, bytes: size, width: width)
+            first = 0
+            isFresh = true
+        }
         while true {
-            let end = position.offset + size >= total ? total : paragraph.boundary(before: position.offset + size)
-            let chunk = position.offset..<max(end, min(position.offset + 1, total))
-            let slice = paragraph.slice(chunk)
-            let laidOut = ParagraphLayout(slice, width: width)
-            var usable = laidOut.lines
-            let reachesEnd = chunk.upperBound >= total
-            if !reachesEnd, usable.count > 1 { usable.removeLast() }
-            guard let first = usable.first else {
+            let usable = slice.usableCount
+            guard !slice.lines.isEmpty else {
+                // Nothing to place (an empty paragraph): go on with the next item.
                 return LinesResult(
-                    chunk: chunk, lines: 0..<0, height: 0, next: RichPosition(item: position.item + 1), text: "")
+                    chunk: slice.chunk, lines: 0..<0, height: 0, next: RichPosition(item: position.item + 1), text: "")
             }
-            var count = 0
-            while count < usable.count, usable[count].bottom - first.top <= available { count += 1 }
-            if count == usable.count, !reachesEnd, laidOut.lines.count > 1 || size < total {
-                // The slice did not fill the page: lay out more of the paragraph.
-                let (doubled, overflow) = size.multipliedReportingOverflow(by: 2)
-                size = overflow ? total : doubled
+            // Measured as the page will draw it: its first line first, without the spacing
+            // above that the line has inside the longer layout.
+            let top = first < slice.lines.count ? slice.lines[first].top + slice.lines[first].spacingAbove : 0
+            var end = first
+            while end < usable, slice.lines[end].bottom - top <= available { end += 1 }
+            if end == usable, !slice.reachesEnd {
+                // The slice did not fill the page: lay out more of the paragraph from here.
+                if isFresh {
+                    let (grown, overflow) = size.multipliedReportingOverflow(by: 2)
+                    size = overflow ? total : grown
+                }
+                slice = measure(paragraph, item: position.item, from: position.offset, bytes: size, width: width)
+                first = 0
+                isFresh = true
                 continue
             }
-            if count == 0 {
+            if end == first {
                 guard pageIsEmpty else { return nil }
-                count = 1  // Not even one line fits an empty page: place it anyway, to progress.
+                end = first + 1  // Not even one line fits an empty page: place it anyway, to progress.
             }
-            let height = usable[count - 1].bottom - first.top
-            let nextOffset =
-                count < laidOut.lines.count ? chunk.lowerBound + laidOut.lines[count].range.lowerBound : total
+            let lines = slice.lines
+            let height = lines[end - 1].bottom - top
+            let base = slice.chunk.lowerBound
+            let nextOffset = end < lines.count ? base + lines[end].range.lowerBound : total
             let next =
                 nextOffset >= total
                 ? RichPosition(item: position.item + 1) : RichPosition(item: position.item, offset: nextOffset)
-            let textEnd = count < laidOut.lines.count ? laidOut.lines[count].range.lowerBound : slice.text.utf8.count
-            let utf8 = slice.text.utf8
-            let text = String(slice.text[utf8.startIndex..<utf8.index(utf8.startIndex, offsetBy: textEnd)])
-            return LinesResult(chunk: chunk, lines: 0..<count, height: height, next: next, text: Self.visible(text))
+            // The page draws its own lines plus the next one (so that its last line breaks,
+            // and takes its hyphen, as it did here), not the whole slice.
+            let drawEnd = end < lines.count ? base + lines[end].range.upperBound : slice.chunk.upperBound
+            let textEnd = end < lines.count ? base + lines[end].range.lowerBound : slice.chunk.upperBound
+            return LinesResult(
+                chunk: position.offset..<max(drawEnd, textEnd), lines: 0..<(end - first), height: height, next: next,
+                text: Self.visible(paragraph.text(position.offset..<textEnd)))
         }
     }
 
-    /// A little more than a page holds of this paragraph's text, so that most pages need one
-    /// layout; at least 2 KB.
+    /// Lays out about `bytes` of item `item`'s paragraph from byte `offset`, and keeps it
+    /// for the pages that follow.
+    private func measure(_ paragraph: StyledParagraph, item: Int, from offset: Int, bytes: Int, width: Double)
+        -> MeasuredSlice
+    {
+        let total = paragraph.text.utf8.count
+        let (wanted, overflow) = offset.addingReportingOverflow(bytes)
+        let end = overflow || wanted >= total ? total : paragraph.boundary(before: wanted)
+        let chunk = offset..<max(end, min(offset + 1, total))
+        let laidOut = ParagraphLayout(paragraph.slice(chunk), width: width)
+        let slice = MeasuredSlice(
+            item: item, width: width, chunk: chunk, lines: laidOut.lines, reachesEnd: chunk.upperBound >= total)
+        measured = slice
+        return slice
+    }
+
+    /// A little more than a page holds of this paragraph's text, so that the first page of
+    /// a paragraph needs one short layout; at least 2 KB.
     private func initialChunkBytes(_ paragraph: StyledParagraph, width: Double) -> Int {
         let size = max(paragraph.font.size, 1)
         let perLine = width / (size * 0.4)
@@ -211,8 +288,7 @@ final class TextPaginator {
     /// a heading needs below it on its page.
     private func followingLineHeight(after index: Int) -> Double {
         let next = index + 1
-        guard next < document.items.count else { return 0 }
-        let item = document.items[next]
+        guard let item = document.item(at: next) else { return 0 }
         guard let paragraph = document.paragraph(at: next) else {
             return item.spaceBefore + layout.body.font.size * 1.3
         }
@@ -252,9 +328,25 @@ final class TextPaginator {
         return size
     }
 
-    /// `text` without soft hyphens and zero-width spaces.
+    /// `text` without soft hyphens and zero-width spaces (by their UTF-8 bytes, `C2 AD` and
+    /// `E2 80 8B`: this runs for every page).
     static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\u{AD}" || $0 == "\u{200B}" }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{AD}" && $0 != "\u{200B}" }))
+        let utf8 = Array(text.utf8)
+        guard utf8.contains(0xAD) || utf8.contains(0x8B) else { return text }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(utf8.count)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            if byte == 0xC2, index + 1 < utf8.count, utf8[index + 1] == 0xAD {
+                index += 2
+            } else if byte == 0xE2, index + 2 < utf8.count, utf8[index + 1] == 0x80, utf8[index + 2] == 0x8B {
+                index += 3
+            } else {
+                kept.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: kept, as: UTF8.self)
     }
 }

@@ -5,35 +5,126 @@ import FolioRender
 /// turned into indents, list markers and quotation rules, block styles into fonts.
 ///
 /// Flattening is cheap (no text is laid out); each paragraph is prepared for Pango only
-/// when the paginator first reaches it (``paragraph(at:)``), and kept.
+/// when the paginator first reaches it (``paragraph(at:)``). A plain-text file is not even
+/// read ahead: its paragraphs are read from the file as the paginator asks for items
+/// (``item(at:)``), so the first page of a 122 MB text shows at once.
 @MainActor
 final class TypesetDocument {
+    /// Where the blocks come from: a parsed document, or a plain-text file read as needed.
+    enum Source {
+        case document(RichDocument)
+        /// A plain-text file, read paragraph by paragraph (``PlainTextStream``).
+        case plainTextFile(path: String)
+    }
+
     let layout: TextPageLayout
-    /// The document this was flattened from (kept to typeset it again at another size).
-    let source: RichDocument
+    /// What this was flattened from (kept to typeset it again at another size).
+    let source: Source
+    /// The items flattened so far: all of them for a parsed document, those the paginator
+    /// reached for a streamed file.
     private(set) var items: [TypesetItem] = []
     private var prepared: [Int: StyledParagraph] = [:]
+    /// Prepared paragraphs in the order they were made, to drop the oldest first.
+    private var preparedOrder: [Int] = []
+    private var preparedBytes = 0
     private let language: String?
+    /// The paragraphs still to read, for a streamed file.
+    private var stream: PlainTextStream?
+    private var streamContext: Context
+    /// For a streamed file: the bytes each item's paragraph came from, so that an item whose
+    /// text was let go can be read again.
+    private var streamedBytes: [Range<Int>] = []
+    /// For a streamed file: the items from this index on still hold their text; those
+    /// before it hold none (their text is read again from the file when a page needs it).
+    private var firstResident = 0
+    private var residentBytes = 0
 
     /// Lists and quotations nested deeper than this indent no further, so that a deeply
     /// nested document still leaves its text room on the page.
     static let deepestIndent = 8
+    /// Prepared paragraphs are kept up to about this many bytes of text (the most recent
+    /// always): a long book paginated to its end must not hold a second copy of its text.
+    /// (Lowered by a test.)
+    var preparedCacheBytes = 16 * 1_048_576
+    /// A streamed file's items keep their text up to about this many bytes (the latest);
+    /// older ones are read again from the file when a page needs them, so a 122 MB text
+    /// paginated to its end does not hold its text in memory. (Lowered by a test.)
+    var residentStreamBytes = 16 * 1_048_576
 
-    init(_ document: RichDocument, layout: TextPageLayout) {
+    convenience init(_ document: RichDocument, layout: TextPageLayout) {
+        self.init(.document(document), layout: layout)
+    }
+
+    init(_ source: Source, layout: TextPageLayout) {
         self.layout = layout
-        self.source = document
-        self.language = document.language
-        var context = Context(indent: 0, depth: 0, quoteRules: [], language: document.language)
-        append(document.blocks, context: &context)
+        self.source = source
+        switch source {
+        case .document(let document):
+            language = document.language
+            streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: document.language)
+            var context = streamContext
+            append(document.blocks, context: &context)
+        case .plainTextFile(let path):
+            language = nil
+            streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: nil)
+            stream = PlainTextStream(path: path)
+        }
+    }
+
+    /// Item `index`, reading further into a streamed file when it is not flattened yet;
+    /// nil past the end of the document.
+    func item(at index: Int) -> TypesetItem? {
+        guard index >= 0 else { return nil }
+        while items.count <= index, let stream {
+            guard let text = stream.nextParagraph() else {
+                self.stream = nil
+                break
+            }
+            append(RichBlock(.paragraph(RichText(text))), context: &streamContext)
+            streamedBytes.append(stream.lastParagraphBytes)
+            residentBytes += text.utf8.count
+            releaseOldStreamedText()
+        }
+        return index < items.count ? items[index] : nil
     }
 
     /// The prepared paragraph of text or code item `index` (nil for other items).
     func paragraph(at index: Int) -> StyledParagraph? {
         if let cached = prepared[index] { return cached }
-        guard items.indices.contains(index), let source = items[index].source else { return nil }
+        guard var source = item(at: index)?.source else { return nil }
+        if index < firstResident, case .plainTextFile(let path) = self.source, index < streamedBytes.count {
+            // Its text was let go: read its paragraph again.
+            let text = PlainTextStream(path: path, bytes: streamedBytes[index]).nextParagraph() ?? ""
+            source.runs = RichText(text).runs
+        }
         let paragraph = source.prepared()
-        prepared[index] = paragraph
+        remember(paragraph, at: index)
         return paragraph
+    }
+
+    /// Lets go of the text of a streamed file's oldest items, past `residentStreamBytes`.
+    private func releaseOldStreamedText() {
+        while residentBytes > residentStreamBytes, firstResident < items.count - 1 {
+            if case .text(var source) = items[firstResident].content {
+                residentBytes -= source.runs.reduce(0) { $0 + $1.text.utf8.count }
+                source.runs = []
+                items[firstResident].content = .text(source)
+            }
+            firstResident += 1
+        }
+    }
+
+    private func remember(_ paragraph: StyledParagraph, at index: Int) {
+        prepared[index] = paragraph
+        preparedOrder.append(index)
+        preparedBytes += paragraph.text.utf8.count
+        var dropped = 0
+        while preparedBytes > preparedCacheBytes, preparedOrder.count - dropped > 1 {
+            let oldest = preparedOrder[dropped]
+            preparedBytes -= prepared.removeValue(forKey: oldest)?.text.utf8.count ?? 0
+            dropped += 1
+        }
+        if dropped > 0 { preparedOrder.removeFirst(dropped) }
     }
 
     // MARK: Flattening
