@@ -12,7 +12,8 @@ enum BookPage {
     case pdf(PDFDocument, index: Int)
     /// A picture from an image folder, decoded when shown.
     case image(ImageFile)
-    /// A picture already in memory (the sample carousel), with its caption.
+    /// A picture already in memory (the sample carousel, an EPUB's cover), with its
+    /// caption; an empty caption gives the picture the whole page.
     case picture(Image, caption: String)
 }
 

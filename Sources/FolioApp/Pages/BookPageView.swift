@@ -85,22 +85,27 @@ final class BookPageView: View {
         context.restoreGState()
     }
 
+    /// Draws a picture fitted to the page with its caption underneath. The caption is the
+    /// name alone: the reader's label under the page says which page it is, and a number
+    /// here would say it twice (and disagree while a long book is still being counted).
     private func drawPicture(
         named name: String, in context: any GraphicsContext, bounds: Rect,
         image load: () throws(ImageLoadingError) -> Image
     ) {
-        let captionHeight = min(36, bounds.height * 0.08)
+        let textHeight = min(36, bounds.height * 0.08)
+        let captionHeight = name.isEmpty ? 0 : textHeight
         let area = Rect(x: 0, y: 0, width: bounds.width, height: max(bounds.height - captionHeight, 1))
         let caption = Rect(x: 8, y: area.maxY + captionHeight * 0.15, width: bounds.width - 16, height: captionHeight)
         let captionStyle = TextStyle(
-            font: Font(family: "Sans", size: captionHeight * 0.42), color: Color(white: isOnPaper ? 0.35 : 0.75),
-            alignment: .center)
+            font: Font(family: "Sans", size: textHeight * 0.42),
+            color: Color(white: isOnPaper ? 0.35 : 0.75), alignment: .center)
         do {
             let image = try load()
             context.draw(image, in: Self.aspectFit(image.size, in: area.insetBy(dx: 12, dy: 12)))
-            context.draw("\(name) — \(index + 1) of \(book.pageCount)", in: caption, style: captionStyle)
+            if !name.isEmpty { context.draw(name, in: caption, style: captionStyle) }
         } catch {
-            context.draw("\(name): \(error.description)", in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
+            let message = name.isEmpty ? error.description : "\(name): \(error.description)"
+            context.draw(message, in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
         }
     }
 

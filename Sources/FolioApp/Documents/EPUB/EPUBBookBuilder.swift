@@ -22,7 +22,8 @@ struct EPUBBookBuilder {
         let title = document.title(fallback: fileName)
         var pages: [BookPage] = []
         if let cover = document.cover, let image = Self.decode(cover) {
-            pages.append(.picture(image, caption: title))
+            // No caption: a cover carries its own title, as on a printed book.
+            pages.append(.picture(image, caption: ""))
         }
         var blocks: [RichBlock] = []
         var sectionStarts: [String: Int] = [:]
