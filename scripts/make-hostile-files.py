@@ -108,6 +108,8 @@ def main(folder):
     small = subprocess.run(["/usr/bin/convert", "-size", "32x32", "plasma:fractal", "-quality", "90", "jpg:-"],
                            check=True, capture_output=True).stdout
     write("claims-16384.jpg", jpeg_claiming(small, 16384, 16384))
+    write("small.png", subprocess.run(["/usr/bin/convert", "-size", "64x48", "plasma:fractal", "png:-"],
+                                      check=True, capture_output=True).stdout)
     write("invalid-byte.md", "# Title\n\nCJK 日本語 text with one bad byte: ".encode() + b"\xff" + b" here.\n")
 
     # Markdown that attacks cmark-gfm and the HTML reader.

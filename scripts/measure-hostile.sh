@@ -21,35 +21,38 @@ kill_mb=${KILL_MB:-4000}
 work=$(mktemp -d /tmp/folio-hostile.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 
-# Runs one row: prints "row | exit | seconds | peak MB | first line of stderr".
+# Runs one row: prints "row | exit | wall s | CPU s | peak MB | message". Peak RSS and CPU
+# time come from /usr/bin/time; a watchdog polls the child's VmHWM to kill a runaway.
 run() {
     local row=$1
     shift
-    local start end pid peak=0 value killed=""
-    start=$(date +%s.%N)
-    "$@" >"$work/out" 2>"$work/err" &
-    pid=$!
-    while kill -0 "$pid" 2>/dev/null; do
-        value=$(awk '/^VmHWM/ { print $2 }' "/proc/$pid/status" 2>/dev/null || true)
+    local start timer child peak=0 value killed=""
+    start=$(date +%s)
+    /usr/bin/time -f "%x %e %U %S %M" -o "$work/time" "$@" >"$work/out" 2>"$work/err" &
+    timer=$!
+    while kill -0 "$timer" 2>/dev/null; do
+        child=$(pgrep -P "$timer" | head -1)
+        value=$(awk '/^VmHWM/ { print $2 }' "/proc/$child/status" 2>/dev/null || true)
         [ -n "$value" ] && [ "$value" -gt "$peak" ] && peak=$value
-        if [ $((peak / 1024)) -gt "$kill_mb" ]; then
-            kill -9 "$pid" 2>/dev/null
+        if [ -n "$child" ] && [ $((peak / 1024)) -gt "$kill_mb" ]; then
+            kill -9 "$child" 2>/dev/null
             killed=" (killed above $kill_mb MB)"
         fi
-        if [ "$(echo "$(date +%s.%N) - $start > $timeout" | bc)" = 1 ]; then
-            kill -9 "$pid" 2>/dev/null
+        if [ -n "$child" ] && [ $(($(date +%s) - start)) -gt "$timeout" ]; then
+            kill -9 "$child" 2>/dev/null
             killed=" (killed after $timeout s)"
         fi
         sleep 0.05
     done
-    wait "$pid"
-    local status=$?
-    end=$(date +%s.%N)
+    wait "$timer"
+    local status wall user system rss
+    read -r status wall user system rss < <(tail -1 "$work/time" | sed 's/Command terminated by signal 9/137 0 0 0 0/')
+    [ -n "$killed" ] && status=137 && wall=$(($(date +%s) - start)) && rss=$peak
     local message
     message=$(grep -v '^exporting\|^\s*$' "$work/err" | head -1 | cut -c1-110)
     [ -z "$message" ] && message=$(tail -1 "$work/out" | cut -c1-110)
-    printf '| %s | %s%s | %.1f s | %d MB | %s |\n' "$row" "$status" "$killed" "$(echo "$end - $start" | bc)" \
-        $((peak / 1024)) "$message"
+    printf '| %s | %s%s | %s s | %.1f s | %d MB | %s |\n' "$row" "$status" "$killed" "$wall" \
+        "$(echo "$user + $system" | bc)" $((rss / 1024)) "$message"
 }
 
 export_row() {
@@ -60,8 +63,8 @@ export_row() {
 }
 
 echo "machine: $(nproc) cores, load:$(uptime | sed 's/.*load average://'), $(date -u +%H:%M) UTC"
-echo "| row | exit | time | peak RSS | message |"
-echo "| --- | --- | --- | --- | --- |"
+echo "| row | exit | wall | CPU | peak RSS | message |"
+echo "| --- | --- | --- | --- | --- | --- |"
 rows=("$@")
 want() { [ ${#rows[@]} -eq 0 ] || printf '%s\n' "${rows[@]}" | grep -qx "$1"; }
 
@@ -94,15 +97,16 @@ if want pipe; then
 fi
 if want fulldisk; then
     if mkdir -p "$work/full" && mount -t tmpfs -o size=2m tmpfs "$work/full" 2>/dev/null; then
-        run "export a GIF to a full 2 MB tmpfs" "$folio" export --sample --size 1280x800 --frames 60 \
+        head -c 1900K /dev/zero >"$work/full/filler" 2>/dev/null
+        run "export a GIF to a full 2 MB tmpfs (100 KB free)" "$folio" export --sample --size 1280x800 --frames 60 \
             -o "$work/full/out.gif"
         echo "  (left in the tmpfs: $(ls -A "$work/full" | tr '\n' ' '); temp logs: $(ls /tmp/folio-ffmpeg-* 2>/dev/null | wc -l))"
-        run "export PNG frames to a full 2 MB tmpfs" "$folio" export --sample --size 1280x800 --frames 60 \
+        run "export PNG frames to a full 2 MB tmpfs (100 KB free)" "$folio" export --sample --size 1280x800 --frames 60 \
             -o "$work/full/frames"
         echo "  (left in the tmpfs: $(ls -A "$work/full" | tr '\n' ' '))"
         umount "$work/full"
     else
-        echo "| export to a full disk | not measured: cannot mount a tmpfs here | | | |"
+        echo "| export to a full disk | not measured: cannot mount a tmpfs here | | | | |"
     fi
 fi
 want zeros && export_row "valid PDF + 2 KB of zeros" "$files/zeros-after.pdf"

@@ -19,10 +19,10 @@ final class EPUBArchive {
     /// they are shown), so that a book of many small bombs is stopped too.
     static let maximumTotalBytes = 512 * 1_048_576
     /// The most bytes of chapters (the spine's XHTML, counted each time it is listed) a book
-    /// may hold: 16 times a long novel. Every byte of text is parsed and converted when the
-    /// book opens (about half a second of CPU per MB here), so without this a 1 MB zip of
-    /// eight 60 MB chapters ran for minutes.
-    static let maximumTextBytes = 64 * 1_048_576
+    /// may hold: eight times a long novel. Every byte is parsed and converted when the book
+    /// opens (about half a second of CPU per MB here), so without this a 1 MB zip of eight
+    /// 60 MB chapters ran for minutes; a chapter over it is refused before it is parsed.
+    static let maximumTextBytes = 32 * 1_048_576
 
     /// The budgets one book is read within; tests pass small ones.
     struct Limits: Sendable {
