@@ -107,6 +107,11 @@ struct TextPageRenderer {
             var x = origin.x
             for (column, cell) in geometry.cells[row].enumerated() where column < geometry.columnWidths.count {
                 let columnWidth = geometry.columnWidths[column]
+                // An empty cell draws nothing; skipping it keeps a row of thousands cheap.
+                guard !cell.text.isEmpty else {
+                    x += columnWidth
+                    continue
+                }
                 ParagraphLayout.draw(
                     cell, width: max(columnWidth - TableGeometry.horizontalPadding * 2, 1), lines: 0..<Int.max,
                     in: context,

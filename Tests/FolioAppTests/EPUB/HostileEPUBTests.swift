@@ -124,6 +124,24 @@ import Testing
         #expect(throws: EPUBError.bookTooLarge(limit: 2 << 20)) { try EPUBDocument(path: path, limits: limits) }
     }
 
+    @Test func chaptersListedAgainAndAgainStopAtTheTextBudget() throws {
+        // A 1 MB zip of eight 60 MB chapters (under every per-file and per-book budget)
+        // parsed for minutes; here one 300 KB chapter is listed five times against 1 MB.
+        var epub = HandMadeEPUB.minimal(body: "<p>" + String(repeating: "word ", count: 60_000) + "</p>")
+        let opf = try #require(epub.entries.first { $0.path == "OEBPS/content.opf" }).data
+        epub.replace(
+            "OEBPS/content.opf",
+            String(decoding: opf, as: UTF8.self).replacingOccurrences(
+                of: "<itemref idref=\"c1\"/>", with: String(repeating: "<itemref idref=\"c1\"/>", count: 5)))
+        let path = folder.path("long.epub")
+        try epub.write(to: path)
+        var limits = EPUBArchive.Limits()
+        limits.textBytes = 1 << 20
+        #expect(throws: EPUBError.textTooLarge(limit: 1 << 20)) { try EPUBDocument(path: path, limits: limits) }
+        limits.textBytes = 2 << 20
+        #expect(try EPUBDocument(path: path, limits: limits).sections.count == 5)
+    }
+
     @Test func tooManyEntriesStopsListing() throws {
         var epub = HandMadeEPUB.minimal()
         for index in 0..<20 { epub.add("OEBPS/extra/\(index).txt", "x") }

@@ -18,12 +18,18 @@ final class EPUBArchive {
     /// The most bytes inflated over the book's whole life (chapters at opening, pictures as
     /// they are shown), so that a book of many small bombs is stopped too.
     static let maximumTotalBytes = 512 * 1_048_576
+    /// The most bytes of chapters (the spine's XHTML, counted each time it is listed) a book
+    /// may hold: eight times a long novel. Every byte is parsed and converted when the book
+    /// opens (about half a second of CPU per MB here), so without this a 1 MB zip of eight
+    /// 60 MB chapters ran for minutes; a chapter over it is refused before it is parsed.
+    static let maximumTextBytes = 32 * 1_048_576
 
     /// The budgets one book is read within; tests pass small ones.
     struct Limits: Sendable {
         var entries = EPUBArchive.maximumEntries
         var entryBytes = EPUBArchive.maximumEntryBytes
         var totalBytes = EPUBArchive.maximumTotalBytes
+        var textBytes = EPUBArchive.maximumTextBytes
 
         static let standard = Limits()
     }

@@ -36,8 +36,11 @@ struct EPUBDocument: Sendable {
         self.cover = package.coverImagePath.flatMap { try? archive.data(at: $0) }
         var sheets: [String: String] = [:]
         var sections: [Section] = []
+        var textBytes = 0
         for item in package.spine {
             let data = try archive.data(at: item.path)
+            textBytes += data.count
+            guard textBytes <= archive.limits.textBytes else { throw .textTooLarge(limit: archive.limits.textBytes) }
             let markup = try MarkupParser.parseChapter(data, name: item.path)
             var styleSheet = EPUBStyleSheet()
             let references = XHTMLConverter.styleSheetReferences(of: markup)

@@ -9,6 +9,8 @@ enum EPUBError: Error, Equatable, Sendable {
     case entryTooLarge(entry: String, limit: Int)
     /// Reading the book would inflate more than ``EPUBArchive/maximumTotalBytes``.
     case bookTooLarge(limit: Int)
+    /// The chapters listed in the spine hold more than ``EPUBArchive/maximumTextBytes``.
+    case textTooLarge(limit: Int)
     /// A file the book refers to is not in the archive.
     case missingEntry(String)
     /// An entry the archive lists but cannot inflate (bad data, bad checksum).
@@ -37,6 +39,8 @@ extension EPUBError: CustomStringConvertible {
             "\(entry) inside it unpacks to more than \(limit / 1_048_576) MB, over Folio's limit per file"
         case .bookTooLarge(let limit):
             "it unpacks to more than \(limit / 1_048_576) MB, over Folio's limit for a book"
+        case .textTooLarge(let limit):
+            "its chapters unpack to more than \(limit / 1_048_576) MB of text, over Folio's limit for a book"
         case .missingEntry(let entry):
             "it refers to \(entry), which is not in the book"
         case .corruptEntry(let entry):

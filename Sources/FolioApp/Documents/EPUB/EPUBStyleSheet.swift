@@ -31,6 +31,10 @@ struct EPUBStyleSheet: Sendable {
     }
 
     private var rules: [Rule] = []
+    /// Rule indices by what an element must have for them to apply: `e:name` for rules
+    /// naming an element, `c:class` (the first class) for class-only rules, `*` for the
+    /// rest. A lookup reads only its element's and classes' lists, not the whole sheet.
+    private var rulesByKey: [String: [Int]] = [:]
 
     /// The most rules kept from one book: a sheet of a million rules would make every
     /// element's lookup slow.
@@ -65,6 +69,7 @@ struct EPUBStyleSheet: Sendable {
             let declarations = Self.parseDeclarations(String(body))
             for selector in prelude.split(separator: ",") {
                 if let rule = Self.simpleRule(selector.trimmingCharacters(in: .whitespacesAndNewlines), declarations) {
+                    rulesByKey[Self.key(of: rule), default: []].append(rules.count)
                     rules.append(rule)
                 }
             }
@@ -74,8 +79,23 @@ struct EPUBStyleSheet: Sendable {
     /// What applies to an element named `name` with `classes`, with its `style` attribute
     /// last (it wins, as in CSS; specificity between rules is approximated by order).
     func declarations(element name: String, classes: [String], style: String?) -> Declarations {
+        var examined = 0
+        return declarations(element: name, classes: classes, style: style, examined: &examined)
+    }
+
+    /// ``declarations(element:classes:style:)``, adding to `examined` the number of rules
+    /// it looked at, so that a caller can bound the work a hostile sheet causes.
+    func declarations(element name: String, classes: [String], style: String?, examined: inout Int)
+        -> Declarations
+    {
+        var candidates = rulesByKey["e:" + name] ?? []
+        for className in Set(classes) { candidates += rulesByKey["c:" + className] ?? [] }
+        candidates += rulesByKey["*"] ?? []
+        candidates.sort()
+        examined += candidates.count
         var result = Declarations()
-        for rule in rules {
+        for position in candidates {
+            let rule = rules[position]
             if let element = rule.element, element != name { continue }
             if !rule.classes.allSatisfy(classes.contains) { continue }
             result.merge(rule.declarations)
@@ -84,8 +104,12 @@ struct EPUBStyleSheet: Sendable {
         return result
     }
 
-    /// `p`, `.it`, `p.center.big`, `*`; nil for anything with a combinator, an id, an
-    /// attribute or a pseudo-class.
+    private static func key(of rule: Rule) -> String {
+        if let element = rule.element { return "e:" + element }
+        if let first = rule.classes.first { return "c:" + first }
+        return "*"
+    }
+
     private static func simpleRule(_ selector: String, _ declarations: Declarations) -> Rule? {
         guard !selector.isEmpty,
             selector.allSatisfy({ $0.isLetter || $0.isNumber || "-_.*".contains($0) })

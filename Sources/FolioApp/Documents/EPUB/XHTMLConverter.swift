@@ -177,6 +177,34 @@ struct XHTMLConverter {
 
     // MARK: - Styles
 
+    /// Style sheet lookups already made for this chapter, and the rules they examined.
+    final class StyleLookups {
+        var known: [String: EPUBStyleSheet.Declarations] = [:]
+        var examined = 0
+    }
+
+    /// Memoized by element name and class list, since a chapter repeats a few of them
+    /// thousands of times.
+    let lookups = StyleLookups()
+
+    /// The most style sheet rules examined for one chapter. Past it the sheet is ignored
+    /// for the rest of the chapter: 5,000 rules of one class and 200,000 elements with
+    /// distinct class lists (1 MB of EPUB) took 33 s without it. Real books examine a few
+    /// thousand.
+    static let maximumRulesExamined = 10_000_000
+
+    private func sheetDeclarations(for element: MarkupElement) -> EPUBStyleSheet.Declarations {
+        let classList = element[attribute: "class"] ?? ""
+        let key = element.name + " " + classList
+        if let known = lookups.known[key] { return known }
+        guard lookups.examined < Self.maximumRulesExamined else { return EPUBStyleSheet.Declarations() }
+        let classes = classList.split(whereSeparator: \.isWhitespace).map(String.init)
+        let declared = styleSheet.declarations(
+            element: element.name, classes: classes, style: nil, examined: &lookups.examined)
+        if lookups.known.count < 100_000 { lookups.known[key] = declared }
+        return declared
+    }
+
     private func contextFor(_ element: MarkupElement, in parent: Context) -> Context {
         var context = parent
         switch element.name {
@@ -196,9 +224,8 @@ struct XHTMLConverter {
         if let align = element[attribute: "align"] {
             context.alignment = EPUBStyleSheet.parseDeclarations("text-align: \(align)").alignment ?? context.alignment
         }
-        let classes = (element[attribute: "class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-        let declared = styleSheet.declarations(
-            element: element.name, classes: classes, style: element[attribute: "style"])
+        var declared = sheetDeclarations(for: element)
+        if let style = element[attribute: "style"] { declared.merge(EPUBStyleSheet.parseDeclarations(style)) }
         if let italic = declared.italic { context.style.set(.emphasis, italic) }
         if let bold = declared.bold { context.style.set(.strong, bold) }
         if declared.monospace == true { context.style.insert(.code) }

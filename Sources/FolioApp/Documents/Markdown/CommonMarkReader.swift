@@ -32,7 +32,8 @@ struct CommonMarkReader {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }
         }
-        var source = markdown
+        // cmark-gfm fills every table row out to the header's width: a budget first.
+        var source = MarkdownTableBudget.limiting(markdown)
         source.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }

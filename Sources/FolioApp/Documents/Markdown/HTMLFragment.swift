@@ -100,8 +100,10 @@ extension RichText {
         var lastWasSpace = true
         for run in runs {
             var collapsed = ""
+            // Once per run: counting the run for each of its characters was quadratic.
+            let isLineBreak = run.text == "\n"
             for character in run.text {
-                if character == "\n" && run.text.count == 1 {
+                if character == "\n" && isLineBreak {
                     collapsed.append(character)
                     lastWasSpace = true
                 } else if character.isWhitespace && character != "\u{A0}" {

@@ -60,6 +60,10 @@ struct HTMLTag: Hashable, Sendable {
     static func tokens(in html: String) -> [Token] {
         var tokens: [Token] = []
         var rest = html[...]
+        // What the searches for a tag's end found, kept for the next "<": searching again from
+        // each of a million "<"s with no ">" (or "<!--"s with no "-->") was quadratic.
+        var nextClose: Substring.Index?
+        var commentNeverCloses = false
         while !rest.isEmpty {
             guard let open = rest.firstIndex(of: "<") else {
                 tokens.append(.text(HTMLEntities.decode(rest)))
@@ -67,11 +71,18 @@ struct HTMLTag: Hashable, Sendable {
             }
             if open > rest.startIndex { tokens.append(.text(HTMLEntities.decode(rest[..<open]))) }
             let afterOpen = rest[open...]
+            if nextClose.map({ $0 < open }) ?? true { nextClose = afterOpen.firstIndex(of: ">") }
+            guard let close = nextClose else {
+                // No ">" anywhere after: the rest is text.
+                tokens.append(.text(HTMLEntities.decode(afterOpen)))
+                break
+            }
             let end: Substring.Index?
             if afterOpen.hasPrefix("<!--") {
-                end = afterOpen.firstRange(of: "-->")?.upperBound
+                end = commentNeverCloses ? nil : afterOpen.firstRange(of: "-->")?.upperBound
+                commentNeverCloses = end == nil
             } else {
-                end = afterOpen.firstIndex(of: ">").map { afterOpen.index(after: $0) }
+                end = afterOpen.index(after: close)
             }
             guard let end, let tag = HTMLTag(afterOpen[..<end]) else {
                 // A lone "<" (as in "a < b"): text.

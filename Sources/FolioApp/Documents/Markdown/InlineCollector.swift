@@ -128,15 +128,18 @@ extension RichText {
     /// The text without line breaks at its very start or end (a `<br>` closing a paragraph
     /// would otherwise add an empty line).
     func trimmingLineBreaks() -> RichText {
-        var copy = self
-        while let first = copy.runs.first, first.text.hasPrefix("\n") {
-            copy.runs[0].text.removeFirst()
-            if copy.runs[0].text.isEmpty { copy.runs.removeFirst() }
+        // Runs and line breaks are dropped in one pass each way: removing them one at a time
+        // made a block of a million `<br>`s quadratic.
+        let isBreak: (Character) -> Bool = { $0 == "\n" }
+        guard let first = runs.firstIndex(where: { !$0.text.allSatisfy(isBreak) }),
+            let last = runs.lastIndex(where: { !$0.text.allSatisfy(isBreak) })
+        else { return RichText() }
+        var kept = Array(runs[first...last])
+        kept[0].text = String(kept[0].text.drop(while: isBreak))
+        let end = kept.count - 1
+        if let lastCharacter = kept[end].text.lastIndex(where: { !isBreak($0) }) {
+            kept[end].text = String(kept[end].text[...lastCharacter])
         }
-        while let last = copy.runs.last, last.text.hasSuffix("\n") {
-            copy.runs[copy.runs.count - 1].text.removeLast()
-            if copy.runs[copy.runs.count - 1].text.isEmpty { copy.runs.removeLast() }
-        }
-        return copy
+        return RichText(kept)
     }
 }

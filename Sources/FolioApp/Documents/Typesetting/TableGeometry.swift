@@ -23,10 +23,21 @@ struct TableGeometry {
         headerRowCount = table.headerRowCount
         let columns = max(table.columnCount, 1)
         let padding = Self.horizontalPadding * 2
+        // Empty cells (a GFM row shorter than its header is filled out with them) are laid
+        // out once per style: thousands of columns must not cost thousands of Pango layouts.
+        var emptyCells: [EmptyCell: (width: Double, height: Double)] = [:]
+        func emptyCell(_ cell: StyledParagraph) -> (width: Double, height: Double) {
+            let key = EmptyCell(font: cell.font, lineSpacing: cell.lineSpacing)
+            if let known = emptyCells[key] { return known }
+            let layout = ParagraphLayout(cell, width: nil)
+            emptyCells[key] = (layout.naturalWidth, layout.height)
+            return (layout.naturalWidth, layout.height)
+        }
         var natural = [Double](repeating: 0, count: columns)
         for row in cells {
             for (column, cell) in row.enumerated() where column < columns {
-                natural[column] = max(natural[column], ParagraphLayout(cell, width: nil).naturalWidth + padding)
+                let width = cell.text.isEmpty ? emptyCell(cell).width : ParagraphLayout(cell, width: nil).naturalWidth
+                natural[column] = max(natural[column], width + padding)
             }
         }
         let available = max(width, Double(columns) * (padding + 8))
@@ -48,12 +59,21 @@ struct TableGeometry {
         rowHeights = cells.map { row in
             var height = 0.0
             for (column, cell) in row.enumerated() where column < columns {
-                let layout = ParagraphLayout(cell, width: max(columnWidths[column] - padding, 1))
-                height = max(height, layout.height)
+                let cellHeight =
+                    cell.text.isEmpty
+                    ? emptyCell(cell).height
+                    : ParagraphLayout(cell, width: max(columnWidths[column] - padding, 1)).height
+                height = max(height, cellHeight)
             }
             return height + Self.verticalPadding * 2
         }
     }
 
     var width: Double { columnWidths.reduce(0, +) }
+
+    /// What an empty cell's size depends on.
+    private struct EmptyCell: Hashable {
+        var font: Font
+        var lineSpacing: Double
+    }
 }

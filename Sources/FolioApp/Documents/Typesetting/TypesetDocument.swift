@@ -51,6 +51,14 @@ final class TypesetDocument {
     /// paginated to its end does not hold its text in memory. (Lowered by a test.)
     var residentStreamBytes = 16 * 1_048_576
 
+    /// The most table cells a document keeps: ``MarkdownTableBudget/maximumCells``, which
+    /// also bounds what an EPUB chapter's tables may hold.
+    static let maximumTableCells = MarkdownTableBudget.maximumCells
+    private var remainingTableCells = TypesetDocument.maximumTableCells
+    /// The most columns of a table kept: far more than a page shows (each is at least
+    /// 20 points wide), few enough that drawing a row stays cheap.
+    static let maximumTableColumns = 1_000
+
     convenience init(_ document: RichDocument, layout: TextPageLayout) {
         self.init(.document(document), layout: layout)
     }
@@ -174,9 +182,20 @@ final class TypesetDocument {
         case .image(let image):
             add(.image(image), context: &context, space: layout.blockSpacing)
         case .table(let table):
-            let rows = table.rows.enumerated().map { rowIndex, row in
-                (0..<table.columnCount).map { column -> ParagraphSource in
-                    let text = column < row.count ? row[column] : RichText()
+            // Only the cells a row has: a short row's missing cells are left empty, and
+            // padding them would make a row of a million cells followed by a million empty
+            // rows (a few MB of XHTML) a trillion paragraphs. Columns past the limit, and
+            // cells past the document's budget, are dropped.
+            var kept: [ArraySlice<RichText>] = []
+            for row in table.rows {
+                guard remainingTableCells > 0 else { break }
+                let cells = row.prefix(min(Self.maximumTableColumns, remainingTableCells))
+                remainingTableCells -= max(cells.count, 1)
+                kept.append(cells)
+            }
+            let rows = kept.enumerated().map { rowIndex, row in
+                row.indices.map { column -> ParagraphSource in
+                    let text = row[column]
                     let alignment = column < table.alignments.count ? table.alignments[column] : .natural
                     var font = body.font
                     font.size *= 0.85
@@ -186,7 +205,10 @@ final class TypesetDocument {
                         language: language, wrapping: .words, hyphenates: false)
                 }
             }
-            let typeset = TypesetTable(rows: rows, headerRowCount: table.headerRowCount, columnCount: table.columnCount)
+            let typeset = TypesetTable(
+                rows: rows, headerRowCount: table.headerRowCount,
+                columnCount: min(
+                    max(table.alignments.count, rows.map { $0.count }.max() ?? 0), Self.maximumTableColumns))
             add(.table(typeset), context: &context, space: layout.blockSpacing)
         case .quote(let blocks):
             var inner = context

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Writes the hostile inputs of issue 18 (and the ones found since) into a folder, for
+measuring the release `folio` on them with scripts/measure-hostile.sh.
+
+Everything is generated: no file here is a copy of anyone's work. The folder of real
+16384² photos is made separately by measure-hostile.sh from scikit-image's sample photos.
+
+Usage: scripts/make-hostile-files.py FOLDER
+"""
+import os
+import struct
+import subprocess
+import sys
+import zipfile
+import zlib
+
+
+def pdf(page_sizes):
+    """A valid PDF with one empty page per (width, height), with a correct xref table."""
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>"]
+    kids = " ".join(f"{3 + i} 0 R" for i in range(len(page_sizes)))
+    objects.append(f"<< /Type /Pages /Kids [{kids}] /Count {len(page_sizes)} >>")
+    for width, height in page_sizes:
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {width:.0f} {height:.0f}] >>")
+    out = b"%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += f"{number} 0 obj\n{body}\nendobj\n".encode()
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    for offset in offsets:
+        out += f"{offset:010d} 00000 n \n".encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    return out
+
+
+def chunk(kind, body):
+    return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+
+def png(width, height):
+    """An RGBA PNG of a white image, streamed so that it never exists uncompressed."""
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    compressor = zlib.compressobj(9)
+    row = b"\0" + b"\xff" * (width * 4)
+    data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
+
+
+def jpeg_claiming(jpeg, width, height):
+    """`jpeg` with its first start-of-frame size replaced."""
+    data = bytearray(jpeg)
+    index = 2
+    while index + 4 < len(data):
+        marker = data[index + 1]
+        length = struct.unpack(">H", data[index + 2:index + 4])[0]
+        if marker in (0xC0, 0xC1, 0xC2):
+            data[index + 5:index + 9] = struct.pack(">HH", height, width)
+            return bytes(data)
+        index += 2 + length
+    raise ValueError("no SOF")
+
+
+def epub(path, chapters, extra_entries=(), css="", stored_bomb=None):
+    """An EPUB 3 whose spine lists `chapters` (name, xhtml)."""
+    manifest = "".join(
+        f'<item id="c{i}" href="{name}" media-type="application/xhtml+xml"/>' for i, (name, _) in enumerate(chapters))
+    spine = "".join(f'<itemref idref="c{i}"/>' for i in range(len(chapters)))
+    opf = ('<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0">'
+           '<metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Hostile</dc:title>'
+           '<dc:language>en</dc:language></metadata>'
+           f'<manifest>{manifest}<item id="css" href="style.css" media-type="text/css"/></manifest>'
+           f'<spine>{spine}</spine></package>')
+    container = ('<?xml version="1.0"?><container version="1.0" '
+                 'xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+                 '<rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>'
+                 '</rootfiles></container>')
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr(zipfile.ZipInfo("mimetype"), "application/epub+zip")
+        archive.writestr("META-INF/container.xml", container, zipfile.ZIP_DEFLATED)
+        archive.writestr("OEBPS/content.opf", opf, zipfile.ZIP_DEFLATED)
+        archive.writestr("OEBPS/style.css", css, zipfile.ZIP_DEFLATED)
+        for name, xhtml in chapters:
+            archive.writestr("OEBPS/" + name, xhtml, zipfile.ZIP_DEFLATED)
+        for name, data in extra_entries:
+            archive.writestr(name, data, zipfile.ZIP_DEFLATED)
+
+
+def xhtml(body, head=""):
+    return ('<?xml version="1.0" encoding="utf-8"?><html xmlns="http://www.w3.org/1999/xhtml">'
+            f'<head><title>c</title><link rel="stylesheet" href="style.css"/>{head}</head>'
+            f'<body>{body}</body></html>')
+
+
+def main(folder):
+    os.makedirs(folder, exist_ok=True)
+
+    def write(name, data):
+        with open(os.path.join(folder, name), "wb") as f:
+            f.write(data if isinstance(data, bytes) else data.encode())
+
+    write("poster-200000.pdf", pdf([(612, 792), (200_000, 200_000)]))
+    write("strip-3e9.pdf", pdf([(612, 792), (3e9, 10)]))
+    write("max-14400.pdf", pdf([(14_400, 14_400)] * 3))
+    write("zeros-after.pdf", pdf([(612, 792)]) + b"\0" * 2048)
+    write("poster-20000.png", png(20_000, 20_000))
+    small = subprocess.run(["/usr/bin/convert", "-size", "32x32", "plasma:fractal", "-quality", "90", "jpg:-"],
+                           check=True, capture_output=True).stdout
+    write("claims-16384.jpg", jpeg_claiming(small, 16384, 16384))
+    write("small.png", subprocess.run(["/usr/bin/convert", "-size", "64x48", "plasma:fractal", "png:-"],
+                                      check=True, capture_output=True).stdout)
+    write("invalid-byte.md", "# Title\n\nCJK 日本語 text with one bad byte: ".encode() + b"\xff" + b" here.\n")
+
+    # Markdown that attacks cmark-gfm and the HTML reader.
+    n = 20_000
+    write("table-bomb.md", "|" + "a|" * n + "\n|" + "-|" * n + "\n" + "x\n" * n)
+    write("html-lt-bomb.md", "<div>\n" + "<a" * 500_000 + "\n")
+    write("html-comment-bomb.md", "<!--" * 250_000 + "\n")
+    write("html-br-bomb.md", "<div>\n" + "<br>" * 250_000 + "x\n")
+    write("deep-quote.md", ">" * 100_000 + " deep\n")
+
+    # EPUBs.
+    epub(os.path.join(folder, "deep.epub"), [("c.xhtml", xhtml("<div>" * 100_000 + "deep" + "</div>" * 100_000))])
+    epub(os.path.join(folder, "deep-html.epub"), [("c.xhtml", xhtml("<div>" * 100_000 + "deep &nbsp; not xml"))])
+    epub(os.path.join(folder, "many-entries.epub"), [("c.xhtml", xhtml("<p>many</p>"))],
+         extra_entries=[(f"OEBPS/e{i}.txt", "x") for i in range(12_000)])
+    # One chapter inflating to 60 MB (under the 64 MB entry limit), listed 8 times in the
+    # spine: 480 MB of text, under the 512 MB book limit.
+    big = xhtml("<p>" + ("word " * 1000 + "</p><p>") * 12_000 + "</p>")
+    epub(os.path.join(folder, "bomb-spine.epub"), [(f"c{i}.xhtml", big) for i in range(8)])
+    # One entry inflating to 1 GB of zeros: past the entry limit.
+    epub(os.path.join(folder, "bomb-entry.epub"), [("c.xhtml", xhtml("<p>x</p>" + " " * (1 << 30)))])
+    rows = "<tr>" + "<td>a</td>" * 300_000 + "</tr>" + "<tr/>" * 300_000
+    epub(os.path.join(folder, "table-bomb.epub"), [("c.xhtml", xhtml(f"<table>{rows}</table>"))])
+    css = "".join(f".c{i} {{ font-weight: bold }}\n" for i in range(5_000))
+    body = "".join(f'<span class="c{i % 5000} d{i}">w</span>' for i in range(200_000))
+    epub(os.path.join(folder, "css-rules.epub"), [("c.xhtml", xhtml(f"<p>{body}</p>"))], css=css)
+    blanks = "<i> </i><b> </b>" * 100_000
+    epub(os.path.join(folder, "blank-runs.epub"), [("c.xhtml", xhtml(f"<p>{blanks}x</p>"))])
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
