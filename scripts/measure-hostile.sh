@@ -11,6 +11,23 @@
 #   FOLIO         the release binary (swift build -c release --product folio)
 #   FILES_FOLDER  made by scripts/make-hostile-files.py; photos-16384/ in it holds the
 #                 8 real 16384² JPEGs when present (see make_photos below)
+#
+# Measured 2026-11-25 08:38-09:05 UTC, release build of branch hostile, load 9-12 on the shared
+# 2-core machine (wall times are mostly waiting; CPU is the figure to compare):
+#   row                                              exit  wall    CPU    peak
+#   PDF, page 2 200,000 pt square                    0     2.2 s   0.4 s  176 MB
+#   PDF, page 2 3e9 x 10 pt                          0     0.8 s   0.2 s   67 MB
+#   PDF of 14,400 pt pages                           0     3.3 s   0.4 s  148 MB
+#   20000² PNG (1.5 MB)                              0    56.3 s   9.1 s   76 MB
+#   1 KB JPEG claiming 16384²                        1     0.5 s   0.1 s   52 MB
+#   20000² JPEG (9 MB photo)                         0     2.2 s   1.3 s  102 MB
+#   8 real 16384² JPEGs, all shown                   0    40.1 s   6.7 s  107 MB
+#   folder of 2,000 small PNGs                       0     5.9 s   0.9 s   66 MB
+#   Markdown table bomb (120 KB)                     0    11.1 s   1.6 s  105 MB  (main: killed at 4 GB)
+#   Markdown of 500,000 "<a" / 250,000 "<!--"        0   3.5/7.5 s 0.9 s   70 MB  (main: > 90 s)
+#   EPUB 8 x 60 MB chapters                          1     2.8 s   0.3 s   94 MB  (main: > 90 s)
+#   EPUB table 300,000 cells + 300,000 empty rows    0    15.0 s   1.6 s  209 MB  (main: killed at 4 GB)
+#   EPUB 5,000 CSS rules x 200,000 elements          0    14.5 s   2.0 s  193 MB  (main: 33.5 s wall)
 set -uo pipefail
 
 folio=$1
