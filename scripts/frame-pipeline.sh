@@ -28,24 +28,28 @@ if [ -z "$folio" ]; then
 fi
 
 drive() { # scene seconds
+    # Each gesture is one xdotool process with a chain of commands: spawning xdotool per
+    # step took milliseconds under load, so the drag's motion arrived in bursts and its gaps
+    # counted as dropped frames of the app.
     local scene=$1 end=$((SECONDS + $2))
     case $scene in
     curl)
         # The sample book's page fills the window's height, centred: about x 575-1345 at
-        # 1920x1080. The drag starts on its right edge and sweeps to near its spine and back.
+        # 1920x1080. The drag starts on its right edge and sweeps to near its spine and back,
+        # moving every 5 ms (faster than either display rate, so every refresh has news).
+        local sweep=()
+        for x in $(seq 1320 -8 620) $(seq 620 8 1320); do sweep+=(mousemove "$x" $((900 - (1320 - x) / 4)) sleep 0.005); done
         xdotool mousemove 1320 900 mousedown 1
-        while [ $SECONDS -lt $end ]; do
-            for x in $(seq 1320 -20 620) $(seq 620 20 1320); do xdotool mousemove "$x" $((900 - (1320 - x) / 4)) sleep 0.008; done
-        done
+        while [ $SECONDS -lt $end ]; do xdotool "${sweep[@]}"; done
         xdotool mouseup 1 ;;
     scroll)
-        local direction=-1 count=0
+        local direction=-1 count=0 flick
         while [ $SECONDS -lt $end ]; do
             # Flicks across the page (about x 575-1345 at 1920x1080), not the margins.
             if [ $direction -lt 0 ]; then from=1300 to=620; else from=620 to=1300; fi
-            xdotool mousemove $from 540 mousedown 1
-            for step in 1 2 3 4 5 6; do xdotool mousemove $((from + (to - from) * step / 6)) 540 sleep 0.012; done
-            xdotool mouseup 1 sleep 0.9
+            flick=(mousemove $from 540 mousedown 1)
+            for step in 1 2 3 4 5 6 7 8 9 10 11 12; do flick+=(mousemove $((from + (to - from) * step / 12)) 540 sleep 0.006); done
+            xdotool "${flick[@]}" mouseup 1 sleep 0.9
             count=$((count + 1))
             if [ $((count % 5)) -eq 0 ]; then direction=$((-direction)); fi
         done ;;
