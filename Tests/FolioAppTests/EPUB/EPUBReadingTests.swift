@@ -122,6 +122,28 @@ import Testing
             })
     }
 
+    /// What the book hides stays hidden: pandoc's navigation document carries its landmarks
+    /// list with `hidden`, and sheets hide elements with `display: none`.
+    @Test func hiddenElementsAndDisplayNoneAreNotShown() throws {
+        let epub = HandMadeEPUB.minimal(
+            body: """
+                <p>Shown.</p>
+                <nav epub:type="landmarks" hidden="hidden"><ol><li>Title Page</li><li>Cover</li></ol></nav>
+                <p class="gone">Hidden by the sheet.</p>
+                <div style="display: none"><p>Hidden inline.</p></div>
+                <p>Also shown.</p>
+                """,
+            css: ".gone { display: none }")
+        let path = folder.path("hidden.epub")
+        try epub.write(to: path)
+        let text = try EPUBDocument(path: path).sections.flatMap(\.document.blocks).flatMap(\.allRuns)
+            .map(\.text).joined(separator: "|")
+        #expect(text.contains("Shown.") && text.contains("Also shown."))
+        for hidden in ["Title Page", "Cover", "Hidden by the sheet.", "Hidden inline."] {
+            #expect(!text.contains(hidden), "\(hidden) is shown: \(text)")
+        }
+    }
+
     @Test func rightToLeftSpineTurnsPagesTheOtherWay() throws {
         let path = folder.path("rtl.epub")
         try HandMadeEPUB.minimal(spineAttributes: #"page-progression-direction="rtl""#).write(to: path)

@@ -9,7 +9,7 @@ struct HandMadeEPUB {
     /// A minimal valid EPUB 3: one chapter with `body`, its package with `spineAttributes`.
     static func minimal(
         body: String = "<p>Hello.</p>", spineAttributes: String = "", metadata: String = "",
-        extra: [(String, String)] = []
+        css: String = ".it { font-style: italic } p.centre { text-align: center }", extra: [(String, String)] = []
     ) -> HandMadeEPUB {
         var book = HandMadeEPUB()
         book.add("mimetype", "application/epub+zip")
@@ -31,7 +31,7 @@ struct HandMadeEPUB {
             </package>
             """)
         book.add("OEBPS/text/chapter.xhtml", chapter(body))
-        book.add("OEBPS/style/book.css", ".it { font-style: italic } p.centre { text-align: center }")
+        book.add("OEBPS/style/book.css", css)
         for (path, text) in extra { book.add(path, text) }
         return book
     }

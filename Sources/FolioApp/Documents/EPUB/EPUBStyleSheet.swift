@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Books put their emphasis in CSS as often as in markup (`<span class="it">`, `<p
 /// class="centre">`), so ignoring CSS loses it. Only simple selectors are read — `p`,
-/// `.class`, `p.class` — and only `font-style`, `font-weight`, `text-align` and
-/// `font-family: monospace`; anything else (descendant selectors, `@media`, layout) is
+/// `.class`, `p.class` — and only `font-style`, `font-weight`, `text-align`,
+/// `font-family: monospace` and `display: none`; anything else (descendant selectors, `@media`, layout) is
 /// skipped, so a hostile or exotic sheet can at worst lose styling.
 struct EPUBStyleSheet: Sendable {
     /// What a rule or a `style` attribute sets. Nil leaves the inherited value.
@@ -15,8 +15,11 @@ struct EPUBStyleSheet: Sendable {
         var bold: Bool?
         var monospace: Bool?
         var alignment: RichAlignment?
+        /// `display: none`: the element and its contents are not shown.
+        var isHidden: Bool?
 
         mutating func merge(_ other: Declarations) {
+            isHidden = other.isHidden ?? isHidden
             italic = other.italic ?? italic
             bold = other.bold ?? bold
             monospace = other.monospace ?? monospace
@@ -146,6 +149,8 @@ struct EPUBStyleSheet: Sendable {
                 case "justify": result.alignment = .justified
                 default: break
                 }
+            case "display":
+                result.isHidden = value == "none"
             default:
                 break
             }

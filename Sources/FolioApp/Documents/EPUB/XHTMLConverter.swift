@@ -21,6 +21,8 @@ struct XHTMLConverter {
         var link: String?
         var alignment: RichAlignment = .natural
         var preformatted = false
+        /// `hidden` or `display: none`: nothing inside is shown (pandoc's landmarks list).
+        var isHidden = false
     }
 
     /// The blocks of a parsed chapter (its `<body>`, or the whole document if it has none).
@@ -71,6 +73,7 @@ struct XHTMLConverter {
             return
         }
         let context = contextFor(element, in: parent)
+        guard !context.isHidden else { return }
         switch name {
         case "br":
             builder.appendText("\n", style: context.style, link: context.link, preformatted: true)
@@ -230,6 +233,7 @@ struct XHTMLConverter {
         if let bold = declared.bold { context.style.set(.strong, bold) }
         if declared.monospace == true { context.style.insert(.code) }
         if let alignment = declared.alignment { context.alignment = alignment }
+        if element[attribute: "hidden"] != nil || declared.isHidden == true { context.isHidden = true }
         return context
     }
 }
