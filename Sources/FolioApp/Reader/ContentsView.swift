@@ -111,8 +111,11 @@ final class ContentsView: View {
             context.draw(
                 entry.title,
                 in: Rect(x: row.minX + 10 + indent, y: row.minY + 5, width: row.width - 90 - indent, height: 22),
+                // One line per row: a long chapter title ends in an ellipsis rather than
+                // running its second line into the next row.
                 style: TextStyle(
-                    font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color)
+                    font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color,
+                    lineBreakMode: .byTruncatingTail, numberOfLines: 1)
             )
             context.draw(
                 "\(pageIndices[index] + 1)", in: Rect(x: row.maxX - 70, y: row.minY + 5, width: 60, height: 22),
