@@ -150,10 +150,13 @@ quit() {
     SAMPLER_PID=""
 }
 
-# check_growth: fails when the RSS of the phase's last third exceeds the first third's
-# maximum by more than GROWTH_MB. The first third covers warm-up (fonts, page caches filled
-# on first visits, the largest window size); a leak of one 1280x800 frame (4 MB) per turn or
-# resize would pass 64 MB within a minute of input, while the bounded caches cannot.
+# check_growth: fails when the RSS of the phase's last third exceeds the highest RSS before
+# it by more than GROWTH_MB. The reader's caches are bounded (160 MB of decoded images, 160 MB
+# of PDF pages, 32 MB of zoom tiles), and how soon they fill depends on how many actions the
+# machine manages per second: on a busy machine the pictures phase fills its image cache over
+# two thirds of the run, then levels off. Memory that keeps growing still grows in the last
+# third: a leak of one 1280x800 frame (4 MB) per turn or resize passes 64 MB within a third
+# of any phase, while a cache that has reached its budget cannot.
 check_growth() {
     awk -F, -v phase="$PHASE" -v limit="$GROWTH_MB" '
         $1 == phase { rss[n++] = $3 }
@@ -161,11 +164,12 @@ check_growth() {
             if (n < 6) { print "too few samples (" n ")"; exit 0 }
             third = int(n / 3)
             for (i = 0; i < third; i++) if (rss[i] > early) early = rss[i]
+            for (i = 0; i < n - third; i++) if (rss[i] > before) before = rss[i]
             for (i = n - third; i < n; i++) if (rss[i] > late) late = rss[i]
             for (i = 0; i < n; i++) if (rss[i] > peak) peak = rss[i]
-            printf "RSS start %.1f MB, end %.1f MB, max %.1f MB (first third max %.1f, last third max %.1f)\n",
-                rss[0] / 1024, rss[n - 1] / 1024, peak / 1024, early / 1024, late / 1024
-            if (late - early > limit * 1024) { print "GROWTH"; exit 1 }
+            printf "RSS start %.1f MB, end %.1f MB, max %.1f MB (first third max %.1f, before the last third %.1f, last third max %.1f)\n",
+                rss[0] / 1024, rss[n - 1] / 1024, peak / 1024, early / 1024, before / 1024, late / 1024
+            if (late - before > limit * 1024) { print "GROWTH"; exit 1 }
         }' "$CSV" >"$OUT/$PHASE.rss.txt" || fail "$PHASE: memory grew: $(head -1 "$OUT/$PHASE.rss.txt")"
     note "$PHASE: $(head -1 "$OUT/$PHASE.rss.txt")"
 }
