@@ -19,10 +19,8 @@ public struct FrameTimestamps: Hashable, Sendable {
     /// Pixels per point the frame was drawn at.
     public var scale: Double
 
-    /// Creates the timestamps of one frame.
-    ///
-    /// - Parameter presentStart: When presenting started; nil counts the upload as
-    ///   instantaneous (presenting started at `upload`).
+    /// Creates the timestamps of one frame, each the property of the same name. A nil
+    /// `presentStart` counts the upload as instantaneous (presenting started at `upload`).
     public init(
         input: Double?, layout: Double, render: Double, upload: Double, presentStart: Double? = nil,
         present: Double, scale: Double
