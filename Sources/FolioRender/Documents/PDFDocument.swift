@@ -89,12 +89,7 @@ public final class PDFDocument {
     public func renderPage(at index: Int, scale: Double = 1) throws(PDFDocumentError) -> Image {
         let page = try self.page(at: index)
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        var width = 0.0
-        var height = 0.0
-        poppler_page_get_size(page, &width, &height)
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw .damaged(path: path, reason: "page \(index + 1) has no valid size (\(width) × \(height) pt)")
-        }
+        let (width, height) = try drawableSize(of: page, index: index)
         let plan = Self.renderSize(width: width, height: height, scale: scale)
         let pixelWidth = plan.pixelWidth
         let pixelHeight = plan.pixelHeight
@@ -138,12 +133,7 @@ public final class PDFDocument {
     public func drawPage(at index: Int, in context: any GraphicsContext, rect: Rect) throws(PDFDocumentError) {
         let page = try self.page(at: index)
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        var width = 0.0
-        var height = 0.0
-        poppler_page_get_size(page, &width, &height)
-        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw .damaged(path: path, reason: "page \(index + 1) has no valid size (\(width) × \(height) pt)")
-        }
+        let (width, height) = try drawableSize(of: page, index: index)
         context.setFillColor(.white)
         context.fill(rect)
         guard let cairo = context as? CairoGraphicsContext, rect.width > 0, rect.height > 0 else { return }
@@ -184,6 +174,18 @@ public final class PDFDocument {
         while end > data.startIndex, [0, 0x09, 0x0A, 0x0C, 0x0D, 0x20].contains(data[end - 1]) { end -= 1 }
         let tail = data[max(data.startIndex, end - 1024)..<end]
         return tail.range(of: Data("%%EOF".utf8)) != nil
+    }
+
+    /// The size of `page` (number `index`) in points, when it is one that can be drawn: a
+    /// damaged file can declare a zero, negative or infinite box, which would scale to nothing.
+    private func drawableSize(of page: OpaquePointer, index: Int) throws(PDFDocumentError) -> (Double, Double) {
+        var width = 0.0
+        var height = 0.0
+        poppler_page_get_size(page, &width, &height)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+            throw .damaged(path: path, reason: "page \(index + 1) has no valid size (\(width) × \(height) pt)")
+        }
+        return (width, height)
     }
 
     private func page(at index: Int) throws(PDFDocumentError) -> OpaquePointer {

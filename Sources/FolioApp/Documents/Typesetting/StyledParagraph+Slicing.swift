@@ -4,15 +4,10 @@ extension StyledParagraph {
     /// The paragraph's bytes `range` as a paragraph of their own, spans cut to match.
     /// The range must start and end on character boundaries (``boundary(before:)``).
     func slice(_ range: Range<Int>) -> StyledParagraph {
-        let utf8 = text.utf8
-        let length = utf8.count
-        let lower = min(max(range.lowerBound, 0), length)
-        let upper = min(max(range.upperBound, lower), length)
-        if lower == 0 && upper == length { return self }
+        let (lower, upper) = clamped(range)
+        if lower == 0 && upper == text.utf8.count { return self }
         var copy = self
-        let start = utf8.index(utf8.startIndex, offsetBy: lower)
-        let end = utf8.index(start, offsetBy: upper - lower)
-        copy.text = String(text[start..<end])
+        copy.text = text(lower..<upper)
         // Spans are in order and do not overlap: find the first that reaches past `lower`.
         var low = 0
         var high = spans.count
@@ -62,11 +57,16 @@ extension StyledParagraph {
 extension StyledParagraph {
     /// The text of bytes `range` (on character boundaries), clamped to the text.
     func text(_ range: Range<Int>) -> String {
+        let (lower, upper) = clamped(range)
         let utf8 = text.utf8
-        let length = utf8.count
-        let lower = min(max(range.lowerBound, 0), length)
-        let upper = min(max(range.upperBound, lower), length)
         let start = utf8.index(utf8.startIndex, offsetBy: lower)
         return String(text[start..<utf8.index(start, offsetBy: upper - lower)])
+    }
+
+    /// `range` clamped to the text's bytes, never inverted.
+    private func clamped(_ range: Range<Int>) -> (lower: Int, upper: Int) {
+        let length = text.utf8.count
+        let lower = min(max(range.lowerBound, 0), length)
+        return (lower, min(max(range.upperBound, lower), length))
     }
 }
