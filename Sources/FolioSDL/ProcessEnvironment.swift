@@ -30,6 +30,12 @@ struct ProcessEnvironment {
         variables["FOLIO_PRESENTER"].flatMap { SDLPresentationPath(rawValue: $0.lowercased()) }
     }
 
+    /// Whether `FOLIO_DRAW_IN_SURFACE` (on unless `0`) lets a `WindowScene` draw frames straight
+    /// into the window surface instead of into a bitmap copied there.
+    var allowsDrawingInSurface: Bool {
+        variables["FOLIO_DRAW_IN_SURFACE"] != "0"
+    }
+
     /// Whether `FOLIO_PRESENT_THREAD` allows the window surface to be presented on a thread
     /// of its own (the default); `0` presents on the main thread, for comparison.
     var allowsPresentThread: Bool {

@@ -95,7 +95,13 @@ public final class SDLHost {
     /// Whether presenting waits for vsync; when it does not, the host paces frames itself.
     public var isVSyncEnabled: Bool { presenter.isVSyncEnabled }
     /// Called after every presented frame with the pixels shown (for logging and testing).
+    /// While it is set, frames are drawn into a bitmap and copied to the window, so that the
+    /// bitmap exists to hand over.
     public var onFramePresented: (@MainActor (Bitmap) -> Void)?
+    /// Called after every presented frame, without the frame. Unlike ``onFramePresented``, it
+    /// lets a `WindowScene` draw straight into the window surface (no frame copy), so use it
+    /// when you only need to know that a frame went out.
+    public var onFrameShown: (@MainActor () -> Void)?
     /// The number of frames rendered so far.
     public private(set) var framesRendered = 0
     /// The frame rate the host paces animations to: the one asked for, or the display's.
@@ -106,6 +112,8 @@ public final class SDLHost {
     private var configuration: Configuration
     /// The scale `FOLIO_SCALE` forces, read once.
     private let forcedScale = ProcessEnvironment().forcedScale
+    /// Whether a `WindowScene` may draw into the window surface directly, read once.
+    private let drawsInSurface = ProcessEnvironment().allowsDrawingInSurface
     private let presenter: SDLPresenter
     private var isOpen = true
 
@@ -196,6 +204,7 @@ public final class SDLHost {
                 // (the timeout only bounds how long a missed wake-up could last). A frame
                 // after a longer pause starts a new cadence.
                 finishPendingFrame()
+                drawAheadWhileIdle(scene)
                 hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
                 pacer.resume(now: clock.now)
             }
@@ -246,23 +255,49 @@ public final class SDLHost {
                 let layout = clock.now
                 scene.update()
                 let pixels = framePixelSize
-                if frame.width != pixels.width || frame.height != pixels.height {
-                    frame = Bitmap(width: pixels.width, height: pixels.height)
+                var drewInSurface = false
+                var render = clock.now
+                var upload = render
+                var presentStart = render
+                if let direct = directScene(scene), onFramePresented == nil {
+                    // Drawn where the window shows it: no frame copy. The surface is free once
+                    // the last present has finished reading it.
+                    finishPendingFrame()
+                    render = clock.now
+                    let scale = scale
+                    drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
+                        surface, rowLength in
+                        direct.render(
+                            intoPixels: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
+                            scale: scale)
+                        instruments.drawOverlay(
+                            into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
+                            scale: scale)
+                    }
+                    upload = clock.now
+                    presentStart = upload
                 }
-                let render = clock.now
-                scene.render(into: &frame, scale: scale)
-                instruments.drawOverlay(into: &frame, scale: scale)
-                let upload = clock.now
-                var presentStart = upload
-                finishPendingFrame()
-                do {
-                    try presenter.upload(frame)
-                    presentStart = clock.now
+                if drewInSurface {
                     presenter.presentLastFrame()
-                } catch {
-                    print("folio: \(error)")
-                    closeReason = .presentationFailed
-                    running = false
+                } else {
+                    if frame.width != pixels.width || frame.height != pixels.height {
+                        frame = Bitmap(width: pixels.width, height: pixels.height)
+                    }
+                    render = clock.now
+                    scene.render(into: &frame, scale: scale)
+                    instruments.drawOverlay(into: &frame, scale: scale)
+                    upload = clock.now
+                    presentStart = upload
+                    finishPendingFrame()
+                    do {
+                        try presenter.upload(frame)
+                        presentStart = clock.now
+                        presenter.presentLastFrame()
+                    } catch {
+                        print("folio: \(error)")
+                        closeReason = .presentationFailed
+                        running = false
+                    }
                 }
                 let present = clock.now
                 let timestamps = FrameTimestamps(
@@ -275,6 +310,7 @@ public final class SDLHost {
                 }
                 framesRendered += 1
                 onFramePresented?(frame)
+                onFrameShown?()
                 needsRender = false
                 needsPresent = false
                 wasAnimating = scene.needsUpdate
@@ -304,6 +340,25 @@ public final class SDLHost {
     /// each line when it is printed.
     package static func lineBufferStandardOutput() {
         folio_line_buffer_stdout()
+    }
+
+    /// While nothing is due and no event waits, lets the scene draw ahead what the next
+    /// frames will show (a page view controller's neighbour pages), one layer per call. At
+    /// most eight layers per pause: a view that invalidates itself as it draws cannot keep
+    /// the loop from sleeping.
+    private func drawAheadWhileIdle(_ scene: any SDLScene) {
+        for _ in 0..<8 {
+            SDL_PumpEvents()
+            guard SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE, scene.drawAhead()
+            else { return }
+        }
+    }
+
+    /// The scene to draw straight into the window surface, when it can (a `WindowScene`, and
+    /// `FOLIO_DRAW_IN_SURFACE` is not `0`); nil to draw into a bitmap and copy it.
+    private func directScene(_ scene: any SDLScene) -> WindowScene? {
+        guard drawsInSurface else { return nil }
+        return scene as? WindowScene
     }
 
     private func updateMetrics() {

@@ -206,6 +206,28 @@ final class SDLPresenter {
         }
     }
 
+    /// Hands `body` the window surface's pixels to draw a `width` × `height` frame into,
+    /// after any present still reading them has finished; returns false (drawing nothing)
+    /// unless frames go through the window surface and it has exactly that size in 32-bit
+    /// pixels.
+    func drawIntoSurface(
+        width: Int, height: Int,
+        _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ rowLength: Int) -> Void
+    ) -> Bool {
+        guard renderer == nil, let window else { return false }
+        _ = presentThread?.wait()
+        guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels,
+            let format = surface.pointee.format,
+            format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
+                || format.pointee.format == SDL_PIXELFORMAT_RGB888.rawValue,
+            folio_sdl_must_lock(surface) == 0, Int(surface.pointee.w) == width, Int(surface.pointee.h) == height
+        else { return false }
+        let pitch = Int(surface.pointee.pitch)
+        guard pitch >= width * 4, pitch % 4 == 0 else { return false }
+        body(pixels.assumingMemoryBound(to: UInt32.self), pitch / 4)
+        return true
+    }
+
     /// Whether ``presentLastFrame()`` returns before the frame is on screen (the window
     /// surface presented on a thread of its own); ``finishPresent()`` then waits for it.
     var presentsAsynchronously: Bool { presentThread != nil }

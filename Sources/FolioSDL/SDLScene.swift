@@ -36,7 +36,20 @@ public protocol SDLScene: AnyObject {
     ///   - scale: Pixels per point (2 on a high-density display).
     func render(into frame: inout Bitmap, scale: Double)
 
+    /// Does a little of the drawing the next frames will need, while the window is idle:
+    /// the host calls it when no frame is due and no event waits, again and again while it
+    /// returns `true` and nothing else happens. Keep each call short (one layer's drawing),
+    /// since input that arrives meanwhile waits for it.
+    ///
+    /// - Returns: Whether more is left to draw ahead.
+    func drawAhead() -> Bool
+
     /// Whether the scene asks the host to close the window (for example after Escape on its
     /// first screen). The host checks it after every batch of events.
     var isFinished: Bool { get }
+}
+
+extension SDLScene {
+    /// Nothing to draw ahead: a scene draws only in ``render(into:scale:)`` unless it says otherwise.
+    public func drawAhead() -> Bool { false }
 }

@@ -26,6 +26,8 @@ public final class WindowScene: SDLScene {
     public var background: Color
     /// Set to close the window after the current frame.
     public var isFinished = false
+    /// The scale of the last frame drawn, which content drawn ahead matches.
+    private var lastScale: Double?
 
     /// Creates a scene for `window`; by default its compositor draws frames on two threads
     /// where there are two cores (`Compositor.forDisplay()`).
@@ -53,6 +55,25 @@ public final class WindowScene: SDLScene {
     }
 
     public func render(into frame: inout Bitmap, scale: Double) {
+        lastScale = scale
         compositor.render(window.layerTree(), into: &frame, scale: scale, background: background)
+    }
+
+    /// Draws the current state straight into the window's pixels (see
+    /// ``SDLHost``: the window surface, when nothing else needs the frame as a `Bitmap`).
+    package func render(
+        intoPixels base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
+    ) {
+        lastScale = scale
+        compositor.render(
+            window.layerTree(), intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
+            background: background)
+    }
+
+    /// Draws one hidden layer marked `drawsAhead` (a page view controller's
+    /// neighbour pages) at the scale of the last frame.
+    public func drawAhead() -> Bool {
+        guard let scale = lastScale else { return false }
+        return compositor.drawAhead(window.layerTree(), scale: scale, limit: 1)
     }
 }

@@ -42,7 +42,7 @@ struct WindowRunner {
             var last = ""
             let stateFile = environment["FOLIO_STATE_FILE"]
             let frameFile = environment["FOLIO_FRAME_FILE"]
-            host.onFramePresented = { frame in
+            let report = { (frame: Bitmap?) in
                 guard !scene.needsUpdate else { return }
                 let state = reporter.stateDescription
                 if state != last { print("folio: \(state)") }
@@ -50,12 +50,19 @@ struct WindowRunner {
                 last = state
                 // The frame first, so that a reader polling the state file finds a matching frame.
                 // Both written whole and renamed into place, so a poller never reads half a file.
-                if let frameFile, (try? frame.writePNG(toFile: frameFile + ".part")) != nil {
+                if let frameFile, let frame, (try? frame.writePNG(toFile: frameFile + ".part")) != nil {
                     _ = rename(frameFile + ".part", frameFile)
                 }
                 if let stateFile {
                     try? Data((state + "\n").utf8).write(to: URL(fileURLWithPath: stateFile), options: .atomic)
                 }
+            }
+            // Only a frame file needs the frame as a bitmap; otherwise frames are drawn
+            // straight into the window.
+            if frameFile != nil {
+                host.onFramePresented = { frame in report(frame) }
+            } else {
+                host.onFrameShown = { report(nil) }
             }
         }
         print(

@@ -16,6 +16,9 @@ extension PageViewController: PageViewManagerDelegate {
         let pageView = page.view
         pageView.frame = pagesView.bounds
         pageView.isHidden = true
+        // A neighbour kept loaded off screen is drawn in idle time, not in the first frame
+        // of the turn that shows it.
+        pageView.drawsAhead = true
         pagesView.addSubview(pageView)
         page.didMove(toParent: self)
     }
@@ -24,6 +27,7 @@ extension PageViewController: PageViewManagerDelegate {
         guard page.parent === self else { return }
         page.willMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
+        page.viewIfLoaded?.drawsAhead = false
         page.removeFromParent()
         resetPageView(page.viewIfLoaded)
     }

@@ -14,15 +14,18 @@ final class BackingStoreCache {
     func beginFrame() { entries.beginFrame() }
 
     /// The up-to-date backing store of a layer, drawing it first if needed; nil when the
-    /// layer has no pixels.
+    /// layer has no pixels. `background` is the layer's opaque background colour when it is
+    /// drawn into the store (``Compositor/bakedBackground(of:)``), so that the store is one
+    /// opaque texture instead of a fill with content blended over it.
     func store(
-        id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double
+        id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double, background: UInt32?
     ) -> DrawnContent? {
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
         guard width > 0, height > 0 else { return nil }
         let entry = entries.use(id) { DrawnContent() }
         let drew = entry.redrawIfNeeded(
-            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds
+            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds,
+            background: background
         ) { context in
             context.scaleBy(x: Double(width) / bounds.width, y: Double(height) / bounds.height)
         }
@@ -34,11 +37,25 @@ final class BackingStoreCache {
     /// through a snapshot instead).
     func touch(id: UInt64) { _ = entries.use(id) }
 
-    /// Whether a layer's current backing store is known to be opaque without redrawing it.
-    func isKnownOpaque(id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double) -> Bool {
+    /// Whether a layer has a backing store of its content at this version, size and scale.
+    func isCurrent(
+        id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double, background: UInt32?
+    ) -> Bool {
         guard let e = entries.peek(id) else { return false }
         let (width, height) = Self.pixelSize(of: bounds, scale: scale)
-        return e.isOpaque && e.isCurrent(drawer: drawer, version: version, scale: scale, width: width, height: height)
+        return e.isCurrent(
+            drawer: drawer, version: version, scale: scale, width: width, height: height, background: background)
+    }
+
+    /// Whether a layer's current backing store is known to be opaque without redrawing it.
+    func isKnownOpaque(
+        id: UInt64, drawer: any LayerContentDrawing, version: Int, bounds: Rect, scale: Double, background: UInt32?
+    ) -> Bool {
+        guard let e = entries.peek(id) else { return false }
+        let (width, height) = Self.pixelSize(of: bounds, scale: scale)
+        return e.isOpaque
+            && e.isCurrent(
+                drawer: drawer, version: version, scale: scale, width: width, height: height, background: background)
     }
 
     /// Whole pixels for `bounds` at `scale` (rounded up, at most 16384 a side; 0 when empty).

@@ -127,7 +127,7 @@ extension Compositor {
         case .drawing(let drawer, let version):
             return backingStores.isKnownOpaque(
                 id: node.id, drawer: drawer, version: version, bounds: bounds,
-                scale: wholeStoreScale(node, bounds: bounds))
+                scale: wholeStoreScale(node, bounds: bounds), background: bakedBackground(of: node))
         }
     }
 }

@@ -39,7 +39,7 @@ extension Compositor {
                 guard
                     let store = backingStores.store(
                         id: node.id, drawer: drawer, version: version, bounds: b,
-                        scale: wholeStoreScale(node, bounds: b))
+                        scale: wholeStoreScale(node, bounds: b), background: bakedBackground(of: node))
                 else { break }
                 let buffer = store.buffer
                 body(buffer.texture, Self.layerToTexture(b, width: buffer.width, height: buffer.height))
@@ -79,9 +79,9 @@ extension Compositor {
         drawLayer(node, toDevice: m, target: offscreen, alpha: 1, index: index)
     }
 
-    /// Keeps the backing stores of a subtree shown through a snapshot, so they are still
-    /// there, undrawn, when the subtree is drawn again.
-    private func keepBackingStores(of node: LayerNode) {
+    /// Keeps the backing stores of a subtree shown through a snapshot, or hidden and drawn
+    /// ahead, so they are still there, undrawn, when the subtree is drawn again.
+    func keepBackingStores(of node: LayerNode) {
         if case .drawing? = node.content { backingStores.touch(id: node.id) }
         for sub in node.sublayers { keepBackingStores(of: sub) }
     }
@@ -116,7 +116,7 @@ extension Compositor {
         case .drawing(let drawer, let version)?:
             return backingStores.isKnownOpaque(
                 id: node.id, drawer: drawer, version: version, bounds: bounds,
-                scale: wholeStoreScale(node, bounds: bounds))
+                scale: wholeStoreScale(node, bounds: bounds), background: bakedBackground(of: node))
         case nil: return false
         }
     }

@@ -38,7 +38,9 @@ extension Compositor {
             // Seen through a perspective (a page turning in 3D), where the visible part cannot
             // be bounded: draw the content at the frame's own scale instead.
             guard
-                let store = backingStores.store(id: node.id, drawer: drawer, version: version, bounds: b, scale: scale)
+                let store = backingStores.store(
+                    id: node.id, drawer: drawer, version: version, bounds: b, scale: scale,
+                    background: bakedBackground(of: node))
             else { return }
             let toDevice = Self.textureToLayer(b, width: store.buffer.width, height: store.buffer.height)
                 .concatenating(m)

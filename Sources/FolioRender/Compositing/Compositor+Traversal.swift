@@ -10,6 +10,12 @@ extension Compositor {
         let end = index < subtreeEnd.count ? subtreeEnd[index] : index + 1
         defer { paintCounter = end }
         paintCounter += 1
+        if node.isHidden && node.drawsAhead {
+            // Drawn ahead while hidden (a page view controller's neighbour): keep what was
+            // drawn until the page shows.
+            keepBackingStores(of: node)
+            return
+        }
         guard !node.isHidden, node.alpha > 0, alpha > 0 else { return }
         let m = LayerGeometry.toParent(node, parent: parent).concatenating(parentToDevice)
         let a = alpha * min(node.alpha, 1)
@@ -39,7 +45,7 @@ extension Compositor {
         }
         defer { if usesMask { releaseMask() } }
 
-        if let color = node.backgroundColor, color.alpha > 0 {
+        if let color = node.backgroundColor, color.alpha > 0, !drawsBackgroundInStore(node, bounds: b) {
             var bg = target
             bg.paintIndex = 2 * index
             let pixel = color.withAlphaComponent(min(color.alpha, 1) * alpha).premultipliedARGB
@@ -81,14 +87,33 @@ extension Compositor {
                     alpha: a)
                 return
             }
+            guard isOnTarget(b, toDevice: m, target: target) else {
+                // Off screen (a neighbour page beside a scroll view's bounds): not drawn until
+                // it shows, or drawn ahead while idle; what it has is kept.
+                backingStores.touch(id: node.id)
+                return
+            }
             guard
                 let store = backingStores.store(
-                    id: node.id, drawer: drawer, version: version, bounds: b, scale: contentScale)
+                    id: node.id, drawer: drawer, version: version, bounds: b, scale: contentScale,
+                    background: bakedBackground(of: node))
             else { return }
             let buffer = store.buffer
             let toDevice = Self.textureToLayer(b, width: buffer.width, height: buffer.height).concatenating(m)
             target.draw(buffer.texture, opaque: store.isOpaque, toDevice: toDevice, alpha: a)
         }
+    }
+
+    /// Whether any pixel of the target's clip lies inside `b` placed by `m`.
+    private func isOnTarget(_ b: Rect, toDevice m: Homography, target: RasterTarget) -> Bool {
+        let poly = ConvexPolygon(rectMinX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY, through: m)
+        guard !poly.isEmpty else { return false }
+        // Without the column of slack the polygon keeps for its spans: a page that only abuts
+        // the screen is off it.
+        var r = poly.pixelBounds
+        r.x0 += 1
+        r.x1 -= 1
+        return !r.intersection(target.clip.rect).isEmpty
     }
 
     /// Maps a texture's pixel space onto a layer's bounds.
@@ -106,7 +131,12 @@ extension Compositor {
 
     private func countDrawables(_ node: LayerNode, _ count: inout Int, isRoot: Bool) -> Int {
         if !isRoot && (node.isHidden || node.alpha <= 0) { return count }
-        if node.backgroundColor.map({ $0.alpha > 0 }) ?? false { count += 1 }
+        // A background drawn into the content's store is part of one drawable.
+        if node.backgroundColor.map({ $0.alpha > 0 }) ?? false,
+            !drawsBackgroundInStore(node, bounds: node.bounds.standardized)
+        {
+            count += 1
+        }
         if node.content != nil { count += 1 }
         if node.deformation != nil && !isRoot { count += 1 }
         for sub in node.sublayers where count <= 1 { _ = countDrawables(sub, &count, isRoot: false) }

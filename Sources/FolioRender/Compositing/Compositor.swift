@@ -93,33 +93,51 @@ public final class Compositor {
     ///   - scale: Pixels per point (2 on a high-density display).
     ///   - background: What shows where no layer draws (transparent by default).
     public func render(_ root: LayerNode, into frame: inout Bitmap, scale: Double = 1, background: Color = .clear) {
+        let (width, height, rowLength) = (frame.width, frame.height, frame.width)
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            if let base = buffer.baseAddress {
+                render(
+                    root, intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
+                    background: background)
+            } else {
+                // No pixels: the caches still see a frame that showed nothing.
+                var none: UInt32 = 0
+                render(root, intoPixels: &none, width: 0, height: 0, rowLength: 0, scale: scale, background: background)
+            }
+        }
+    }
+
+    /// Renders `root` into pixels the caller owns, `rowLength` pixels apart: the window
+    /// surface, drawn into directly so that a frame is not copied there afterwards. The
+    /// caller guarantees `height × rowLength` pixels at `base`, and `width ≤ rowLength`.
+    package func render(
+        _ root: LayerNode, intoPixels base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int,
+        scale: Double = 1, background: Color = .clear
+    ) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
         imageOpacity.beginFrame()
         backingStores.beginFrame()
         tiles.beginFrame()
         snapshots.beginFrame()
-        let width = min(frame.width, Self.maximumSurfaceWidth)
-        let height = frame.height
+        let width = max(min(width, rowLength, Self.maximumSurfaceWidth), 0)
+        let height = max(height, 0)
         let rootToDevice = Homography.scale(s, s)
         collectOccluders(root, rootToDevice: rootToDevice, frame: IntRect(x0: 0, y0: 0, x1: width, y1: height))
         // The helper thread takes a while to wake: start it now if the frame will want it, so
         // the wake-up overlaps the drawing before the first shared job.
         if frameSharesRows { frameWorker?.prepare() }
         let clearPixel = background.premultipliedARGB
-        frame.pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let surface = PixelSurface(base: base, width: width, height: height, stride: frame.width)
-            var target = RasterTarget(
-                surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
-                paintIndex: -1, scratchRow: scratchRow, worker: frameWorker)
-            target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
-                (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
-            }
-            target.paintIndex = 0
-            paintCounter = 0
-            drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
+        let surface = PixelSurface(base: base, width: width, height: height, stride: rowLength)
+        var target = RasterTarget(
+            surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
+            paintIndex: -1, scratchRow: scratchRow, worker: frameWorker)
+        target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
+            (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
         }
+        target.paintIndex = 0
+        paintCounter = 0
+        drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
         backingStores.endFrame()
         tiles.endFrame()
         snapshots.endFrame()

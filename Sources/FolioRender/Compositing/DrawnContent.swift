@@ -14,25 +14,34 @@ final class DrawnContent {
     private var version = 0
     private var drawer: ObjectIdentifier?
     private var scale = 0.0
+    /// The opaque background colour the content was drawn onto, if any (premultiplied ARGB).
+    private var background: UInt32?
 
-    /// Whether the pixels are `drawer`'s content at `version` and `scale`, `width` × `height`.
-    func isCurrent(drawer: any LayerContentDrawing, version: Int, scale: Double, width: Int, height: Int) -> Bool {
+    /// Whether the pixels are `drawer`'s content at `version` and `scale`, `width` × `height`,
+    /// drawn onto `background`.
+    func isCurrent(
+        drawer: any LayerContentDrawing, version: Int, scale: Double, width: Int, height: Int,
+        background: UInt32? = nil
+    ) -> Bool {
         self.drawer == ObjectIdentifier(drawer) && self.version == version && self.scale == scale
-            && buffer.width == width && buffer.height == height
+            && buffer.width == width && buffer.height == height && self.background == background
     }
 
     /// Draws `drawer`'s content of `bounds` into a `width` × `height` buffer unless the pixels
     /// are current; `place` maps the buffer's pixels to content points first (a scale, and for
-    /// a tile the offset of its corner). Returns whether it drew.
+    /// a tile the offset of its corner). With a `background`, the content is drawn onto that
+    /// opaque colour rather than onto transparency. Returns whether it drew.
     func redrawIfNeeded(
         drawer: any LayerContentDrawing, version: Int, scale: Double, width: Int, height: Int, bounds: Rect,
-        place: (CairoGraphicsContext) -> Void
+        background: UInt32? = nil, place: (CairoGraphicsContext) -> Void
     ) -> Bool {
-        guard !isCurrent(drawer: drawer, version: version, scale: scale, width: width, height: height) else {
-            return false
-        }
+        guard
+            !isCurrent(
+                drawer: drawer, version: version, scale: scale, width: width, height: height, background: background)
+        else { return false }
         buffer.resize(width: width, height: height)
-        let context = CairoGraphicsContext(buffer: buffer, scale: 1, clear: true)
+        buffer.clear(to: background ?? 0)
+        let context = CairoGraphicsContext(buffer: buffer, scale: 1, clear: false)
         place(context)
         context.translateBy(x: -bounds.minX, y: -bounds.minY)
         drawer.drawContent(in: context, bounds: bounds)
@@ -40,6 +49,7 @@ final class DrawnContent {
         self.drawer = ObjectIdentifier(drawer)
         self.version = version
         self.scale = scale
+        self.background = background
         isOpaque = buffer.isOpaque()
         return true
     }

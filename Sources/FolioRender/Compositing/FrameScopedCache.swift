@@ -48,10 +48,13 @@ struct FrameScopedCache<Key: Hashable, Value> {
     /// The value for `key` without marking it used.
     func peek(_ key: Key) -> Value? { entries[key]?.value }
 
-    /// Drops the entries no lookup used this frame.
-    mutating func endFrame() {
+    /// Drops the entries no lookup used this frame, handing each to `evicted` first (to
+    /// recycle its storage).
+    mutating func endFrame(evicted: (Value) -> Void = { _ in }) {
         stale.removeAll(keepingCapacity: true)
         for (key, entry) in entries where entry.lastFrame != frame { stale.append(key) }
-        for key in stale { entries[key] = nil }
+        for key in stale {
+            if let slot = entries.removeValue(forKey: key) { evicted(slot.value) }
+        }
     }
 }

@@ -32,8 +32,21 @@ final class SnapshotCache {
 
     func beginFrame() { entries.beginFrame() }
 
-    /// Drops the snapshots no layer used this frame (a finished turn frees its pages).
-    func endFrame() { entries.endFrame() }
+    /// Drops the snapshots no layer used this frame (a finished turn frees its pages), keeping
+    /// the storage of two for the next turn: fresh memory for a page-sized snapshot costs
+    /// a page fault per 4 KB on first touch, milliseconds in the first frame of every turn.
+    func endFrame() {
+        entries.endFrame { entry in
+            guard spare.count < Self.spareLimit else { return }
+            entry.fingerprint.removeAll(keepingCapacity: true)
+            entry.objects.removeAll()
+            spare.append(entry)
+        }
+    }
+
+    /// Snapshots whose storage is kept for reuse after their turn ended.
+    private var spare: [Entry] = []
+    private static let spareLimit = 2
 
     var count: Int { entries.count }
 
@@ -46,7 +59,7 @@ final class SnapshotCache {
         scratch.append(UInt64(height))
         scratch.append(scale.bitPattern)
         let reusable = fingerprint(node, isRoot: true)
-        let e = entries.use(key) { Entry() }
+        let e = entries.use(key) { spare.popLast() ?? Entry() }
         // The fingerprint starts with the size, and the buffer always has the fingerprint's size.
         if reusable && e.fingerprint == scratch && sameObjects(e.objects, scratchObjects) {
             return (e, true)

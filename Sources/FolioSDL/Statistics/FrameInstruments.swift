@@ -26,7 +26,19 @@ struct FrameInstruments {
         }
     }
 
-    /// Copies the overlay into the frame (made at the frame's scale the first time).
+    /// Copies the overlay into the frame's pixels, `rowLength` apart (made at the frame's scale
+    /// the first time).
+    mutating func drawOverlay(
+        into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
+    ) {
+        guard showsOverlay else { return }
+        if overlay?.scale != scale {
+            overlay = StatisticsOverlay(scale: scale)
+        }
+        overlay?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
+    }
+
+    /// Copies the overlay into a `Bitmap` frame.
     mutating func drawOverlay(into frame: inout Bitmap, scale: Double) {
         guard showsOverlay else { return }
         if overlay?.scale != scale {

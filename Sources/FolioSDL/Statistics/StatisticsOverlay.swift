@@ -89,18 +89,25 @@ final class StatisticsOverlay {
 
     /// Copies the panel into the frame's top-left corner.
     func draw(into frame: inout Bitmap) {
-        let width = min(panel.width, frame.width - margin)
-        let height = min(panel.height, frame.height - margin)
+        let (width, height) = (frame.width, frame.height)
+        frame.pixels.withUnsafeMutableBufferPointer { destination in
+            guard let to = destination.baseAddress else { return }
+            draw(into: to, width: width, height: height, rowLength: width)
+        }
+    }
+
+    /// Copies the panel into pixels that are not a `Bitmap` (the window surface, drawn into
+    /// directly), `rowLength` pixels apart.
+    func draw(into to: UnsafeMutablePointer<UInt32>, width frameWidth: Int, height frameHeight: Int, rowLength: Int) {
+        let width = min(panel.width, frameWidth - margin)
+        let height = min(panel.height, frameHeight - margin)
         guard width > 0, height > 0 else { return }
-        let frameWidth = frame.width
         let panelWidth = panel.width
         let origin = margin
         panel.pixels.withUnsafeBufferPointer { source in
-            frame.pixels.withUnsafeMutableBufferPointer { destination in
-                guard let from = source.baseAddress, let to = destination.baseAddress else { return }
-                for row in 0..<height {
-                    (to + (origin + row) * frameWidth + origin).update(from: from + row * panelWidth, count: width)
-                }
+            guard let from = source.baseAddress else { return }
+            for row in 0..<height {
+                (to + (origin + row) * rowLength + origin).update(from: from + row * panelWidth, count: width)
             }
         }
     }

@@ -42,8 +42,11 @@ extension ScrollView {
         return max(0, 1 - (idle - Self.indicatorHold) / Self.indicatorFade)
     }
 
+    /// Whether an indicator is still on screen, so the display link must keep ticking to fade
+    /// it. With both indicators turned off (a page view controller's scroll view) nothing fades,
+    /// and the frames of a hold and a fade would redraw an unchanged window for 0.75 s.
     func indicatorsVisible(at time: Double) -> Bool {
-        indicatorAlpha(at: time) > 0
+        (showsHorizontalScrollIndicator || showsVerticalScrollIndicator) && indicatorAlpha(at: time) > 0
     }
 
     /// Positions and fades the indicators for the current offset.

@@ -21,6 +21,7 @@ extension View {
             content: layerContent(), deformation: layerDeformation,
             sublayers: subviews.map { $0.layerNode(inheritedRasterization: rasterization) })
         node.contentsScale = rasterization
+        node.drawsAhead = drawsAhead
         return node
     }
 

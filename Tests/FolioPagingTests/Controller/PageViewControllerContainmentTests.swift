@@ -24,6 +24,18 @@ import Testing
             ])
     }
 
+    @Test func livePagesAreDrawnAheadWhileHiddenAndReleasedPagesAreNot() {
+        let harness = PagingHarness()
+        // Loaded neighbours may be hidden (every style but scrolling hides them): the renderer
+        // then draws them in idle time rather than in the first frame that shows them.
+        for name in ["A", "B", "C"] { #expect(harness[name].view.drawsAhead) }
+        harness.swipe(by: -200)
+        harness.swipe(by: -200)
+        #expect(harness["A"].parent == nil)
+        #expect(!harness["A"].view.drawsAhead)
+        #expect(harness["E"].view.drawsAhead)
+    }
+
     @Test func onlyTheVisiblePageAppears() {
         let harness = PagingHarness()
         #expect(harness["B"].appearanceState == .appeared)

@@ -68,4 +68,20 @@ import Testing
         compositor.render(flat, into: &frame)
         #expect(compositor.contentDrawCount == draws)
     }
+
+    @Test func aSnapshotKeptFromTheLastTurnShowsTheNextTurnsPage() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(tree(progress: 0.5), into: &frame)
+        var flat = tree(progress: 0.5)
+        flat.sublayers[1].deformation = nil
+        compositor.render(flat, into: &frame)
+        // The next turn, of a page showing something else, reuses the last turn's storage
+        // and must not show its pixels.
+        let next = tree(progress: 0.4, version: 2, label: 30)
+        compositor.render(next, into: &frame)
+        let matchesFreshRendering = frame == Compositor().render(next, width: 120, height: 80)
+        #expect(matchesFreshRendering)
+        #expect(compositor.snapshots.renderCount == 2)
+    }
 }

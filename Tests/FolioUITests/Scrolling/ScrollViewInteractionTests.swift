@@ -118,4 +118,23 @@ import Testing
         #expect(indicator.isHidden)
         harness.host.touchUp()
     }
+
+    @Test func withBothIndicatorsOffTheWindowRestsAsSoonAsTheContentStops() {
+        for showsIndicators in [true, false] {
+            let harness = ScrollHarness(contentSize: Size(width: 400, height: 3000))
+            harness.scrollView.showsVerticalScrollIndicator = showsIndicators
+            harness.scrollView.showsHorizontalScrollIndicator = showsIndicators
+            harness.host.drag(from: Point(x: 200, y: 250), to: Point(x: 200, y: 100), duration: 0.3, lift: false)
+            harness.host.touchUp()
+            var frames = 0
+            while harness.scrollView.isDecelerating || harness.scrollView.isDragging, frames < 600 {
+                harness.host.advance()
+                frames += 1
+            }
+            harness.host.advance()
+            // Shown indicators hold for 0.5 s and fade for 0.25 s, a frame at a time; hidden
+            // ones have nothing to fade, so no more frames are asked for.
+            #expect(harness.host.window.hasPendingWork == showsIndicators)
+        }
+    }
 }
