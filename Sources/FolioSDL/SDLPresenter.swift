@@ -8,13 +8,13 @@ import FolioCore
 /// ignored, X11's 24-bit `XRGB8888`) on every platform, so a frame goes to the screen with
 /// one copy and no conversion. What the compositor drew is exactly what the window shows.
 ///
-/// Why a copy and not drawing straight into SDL's memory: a Folio frame is a `Bitmap`,
-/// whose pixels are a Swift array the compositor keeps drawing into and that
-/// `onFramePresented` reads after the frame is shown; it cannot wrap memory SDL owns. The
-/// copy into the window surface took a median 1.0 ms at 1920 × 1080 under Xvfb on the
-/// 2-core VM (busy), and `XShmPutImage` 1.2 ms more, where SDL's OpenGL renderer (llvmpipe)
-/// took 3 ms to upload the same frame and 16 ms to present it, and locking its texture
-/// instead saved nothing. docs/Architecture.md §2.5 has the figures of every path.
+/// A `WindowScene` draws straight into the window surface (``drawIntoSurface(width:height:_:)``),
+/// so a frame is not copied at all; other scenes, and frames something reads as a `Bitmap`
+/// (`onFramePresented`), are drawn into a bitmap and copied with ``upload(_:)``. That copy
+/// took a median 1.0-1.4 ms at 1920 × 1080 under Xvfb on the 2-core VM, and `XShmPutImage`
+/// 1.2 ms more, where SDL's OpenGL renderer (llvmpipe) took 3 ms to upload the same frame
+/// and 16 ms to present it, and locking its texture instead saved nothing.
+/// docs/Architecture.md §2.5 has the figures of every path.
 @MainActor
 final class SDLPresenter {
     private var window: OpaquePointer?

@@ -70,8 +70,8 @@ public final class WindowScene: SDLScene {
             background: background)
     }
 
-    /// Draws one hidden layer marked `drawsAhead` (a page view controller's
-    /// neighbour pages) at the scale of the last frame.
+    /// Draws one layer marked `drawsAhead` that frames have not drawn, hidden or off screen
+    /// (a page view controller's neighbour pages), at the scale of the last frame.
     public func drawAhead() -> Bool {
         guard let scale = lastScale else { return false }
         return compositor.drawAhead(window.layerTree(), scale: scale, limit: 1)
