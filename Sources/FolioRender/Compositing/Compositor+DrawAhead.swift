@@ -1,7 +1,7 @@
 public import FolioCore
 
 extension Compositor {
-    /// Draws, in advance, the content of layers marked ``LayerNode/drawsAhead`` that frames
+    /// Draws, in advance, the content of layers marked `LayerNode.drawsAhead` that frames
     /// have not drawn (hidden, or off screen), at most `limit` backing stores per call.
     ///
     /// A page view controller keeps its neighbour pages loaded, hidden or scrolled off screen;
