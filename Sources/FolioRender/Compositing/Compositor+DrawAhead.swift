@@ -19,6 +19,7 @@ extension Compositor {
     /// - Returns: Whether marked content is still left to draw (call again while idle).
     @discardableResult
     public func drawAhead(_ root: LayerNode, scale: Double = 1, limit: Int = 1) -> Bool {
+        // The scale content is drawn at (`contentScale`), as the next frame will set it.
         self.scale = scale > 0 && scale.isFinite ? scale : 1
         var budget = max(limit, 0)
         return drawAhead(root, isMarked: false, budget: &budget)
@@ -40,16 +41,16 @@ extension Compositor {
         if isMarked, case .drawing(let drawer, let version)? = node.content {
             let bounds = node.bounds.standardized
             let s = contentScale(node)
+            let background = bakedBackground(of: node)
             if !bounds.isNull, !TileCache.needsTiles(bounds: bounds, scale: s),
                 !backingStores.isCurrent(
-                    id: node.id, drawer: drawer, version: version, bounds: bounds, scale: s,
-                    background: bakedBackground(of: node))
+                    id: node.id, drawer: drawer, version: version, bounds: bounds, scale: s, background: background)
             {
                 if budget > 0 {
                     budget -= 1
                     _ = backingStores.store(
                         id: node.id, drawer: drawer, version: version, bounds: bounds, scale: s,
-                        background: bakedBackground(of: node))
+                        background: background)
                 } else {
                     isLeft = true
                 }

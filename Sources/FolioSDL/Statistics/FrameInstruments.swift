@@ -31,20 +31,21 @@ struct FrameInstruments {
     mutating func drawOverlay(
         into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
     ) {
-        guard showsOverlay else { return }
-        if overlay?.scale != scale {
-            overlay = StatisticsOverlay(scale: scale)
-        }
-        overlay?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
+        overlay(at: scale)?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
     }
 
     /// Copies the overlay into a `Bitmap` frame.
     mutating func drawOverlay(into frame: inout Bitmap, scale: Double) {
-        guard showsOverlay else { return }
+        overlay(at: scale)?.draw(into: &frame)
+    }
+
+    /// The overlay when it is shown, made again when the frame's scale changed.
+    private mutating func overlay(at scale: Double) -> StatisticsOverlay? {
+        guard showsOverlay else { return nil }
         if overlay?.scale != scale {
             overlay = StatisticsOverlay(scale: scale)
         }
-        overlay?.draw(into: &frame)
+        return overlay
     }
 
     /// Logs the frame and, every ``summaryInterval`` (or now, with `forceSummary`), refreshes

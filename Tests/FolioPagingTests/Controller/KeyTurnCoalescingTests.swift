@@ -22,21 +22,25 @@ import Testing
         return (host, controller)
     }
 
+    /// Presses Right `presses` times, lets the book come to rest, and returns how long that
+    /// took on the manual clock.
+    private func secondsToSettle(_ host: HeadlessWindow, pressingRight presses: Int) -> Double {
+        let start = host.clock.now
+        for _ in 0..<presses { host.press(.rightArrow) }
+        host.settle()
+        return host.clock.now - start
+    }
+
     @Test func thirtyPressesOfRightAreOneFastRunOfTurns() throws {
         let (host, controller) = try book(pages: 40)
         // One press: the time one animated turn takes on the manual clock.
-        let start = host.clock.now
-        host.press(.rightArrow)
-        host.settle()
-        let oneTurn = host.clock.now - start
+        let oneTurn = secondsToSettle(host, pressingRight: 1)
         #expect(controller.currentIndex == 1)
 
-        let burst = host.clock.now
-        for _ in 0..<30 { host.press(.rightArrow) }
-        host.settle()
+        let burst = secondsToSettle(host, pressingRight: 30)
         #expect(controller.currentIndex == 31)
         // The turn under way, then one turn to page 31: not thirty turns one after another.
-        #expect(host.clock.now - burst <= 2.5 * oneTurn)
+        #expect(burst <= 2.5 * oneTurn)
     }
 
     @Test func pressesPastTheEndStopAtTheLastPage() throws {
@@ -58,18 +62,13 @@ import Testing
     /// run of presses lands on a front page, never on a back.
     @Test func pressesCoalesceInADoubleSidedSinglePageBook() throws {
         let (host, controller) = try book(pages: 40, doubleSidedCurl: true)
-        let start = host.clock.now
-        host.press(.rightArrow)
-        host.settle()
-        let oneTurn = host.clock.now - start
+        let oneTurn = secondsToSettle(host, pressingRight: 1)
         #expect(controller.currentIndex == 2)
 
-        let burst = host.clock.now
-        for _ in 0..<15 { host.press(.rightArrow) }
-        host.settle()
+        let burst = secondsToSettle(host, pressingRight: 15)
         #expect(controller.currentIndex == 32)
         #expect(controller.currentIndex.map { $0 % 2 } == 0)
-        #expect(host.clock.now - burst <= 2.5 * oneTurn)
+        #expect(burst <= 2.5 * oneTurn)
 
         for _ in 0..<3 { host.press(.leftArrow) }
         host.settle()

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioTesting
 import Testing
 
 @testable import FolioRender
@@ -8,20 +9,6 @@ import Testing
 @MainActor
 @Suite struct BakedBackgroundTests {
     private static let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
-
-    private static func maximumChannelDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
-        var worst = 0
-        for y in 0..<a.height {
-            for x in 0..<a.width {
-                for shift in stride(from: UInt32(0), through: 24, by: 8) {
-                    let p = Int((a[x, y] >> shift) & 0xFF)
-                    let q = Int((b[x, y] >> shift) & 0xFF)
-                    worst = max(worst, abs(p - q))
-                }
-            }
-        }
-        return worst
-    }
 
     /// A page turned in perspective: `baked` gives the paper to the drawn layer itself,
     /// otherwise to a parent under it (which keeps them apart).
@@ -52,7 +39,8 @@ import Testing
             let apart = Compositor().render(
                 Self.page(drawer, background: .paper, baked: false, angle: angle), width: 120, height: 80)
             // Source-over onto the paper, by Cairo or by the compositor: rounding apart.
-            #expect(Self.maximumChannelDifference(baked, apart) <= 3, "angle \(angle)")
+            let comparison = SnapshotComparison(actual: baked, reference: apart, tolerance: .exact)
+            #expect(comparison.maxChannelDifference <= 3, "angle \(angle)")
         }
     }
 
