@@ -1,6 +1,7 @@
 import FolioCore
 import FolioHeadless
 import FolioPaging
+import FolioTesting
 import FolioUI
 import Foundation
 import Testing
@@ -12,11 +13,13 @@ import Testing
 @MainActor
 @Suite struct ReaderPaperTests {
     private func reader(
-        spine: SpineChoice = .min, size: Size = Size(width: 800, height: 600), page: Int = 0
+        spine: SpineChoice = .min, size: Size = Size(width: 800, height: 600), page: Int = 0,
+        transition: TransitionChoice = .curl
     ) throws -> (ReaderViewController, HeadlessWindow) {
         let book = DocumentLoader.sampleBook()
         book.initialPage = page
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: spine))
+        let reader = try ReaderViewController(
+            book: book, presentation: Presentation(transition: transition, spine: spine))
         let host = HeadlessWindow(size: size)
         host.rootViewController = reader
         host.settle()
@@ -92,6 +95,54 @@ import Testing
         host.settle()
         #expect(!reader.isTurning)
         #expect(!reader.gutterShadow.isHidden)
+    }
+
+    @Test func cubeTurnShowsTheBackgroundWhereTheFacesLeaveThePaperBare() throws {
+        let (reader, host) = try reader(transition: .cube)
+        let paper = reader.pageViewController.view.frame
+        let background = ReaderViewController.background(for: reader.book)
+        host.drag(
+            from: Point(x: paper.maxX - 20, y: paper.midY), to: Point(x: paper.midX, y: paper.midY), duration: 0.3,
+            lift: false)
+        #expect(reader.isTurning)
+        #expect(reader.paperShadow.alpha == 0)
+        host.advance(by: ReaderViewController.shadowFadeDuration)
+        // Mid-turn the two faces narrow towards the top and bottom of the paper's corners.
+        let frame = host.render(background: .black)
+        let corner = frame[Int(paper.minX) + 3, Int(paper.minY) + 2]
+        #expect(
+            SnapshotComparison.channelDifference(corner, background.premultipliedARGB) <= 2,
+            "the paper's bare top-left corner is \(String(corner, radix: 16)), not the background")
+        host.touchUp()
+        host.settle()
+        #expect(!reader.isTurning)
+        #expect(reader.paperShadow.alpha == 1)
+    }
+
+    @Test func paperShadowIsARingAroundThePaper() throws {
+        let (reader, host) = try reader()
+        let paper = reader.pageViewController.view.frame
+        reader.pageViewController.view.isHidden = true
+        let frame = host.render()
+        let background = ReaderViewController.background(for: reader.book).premultipliedARGB
+        // Where the paper rests nothing is drawn; just outside it, the shadow darkens the
+        // background.
+        #expect(frame[Int(paper.midX), Int(paper.midY)] == background)
+        #expect(frame[Int(paper.minX) + 2, Int(paper.minY) + 2] == background)
+        let beside = frame[Int(paper.maxX) + 2, Int(paper.midY)]
+        #expect(beside & 0xFF < background & 0xFF - 8, "beside the paper: \(String(beside, radix: 16))")
+    }
+
+    @Test func curlTurnKeepsThePaperShadow() throws {
+        let (reader, host) = try reader()
+        let paper = reader.pageViewController.view.frame
+        host.drag(
+            from: Point(x: paper.maxX - 10, y: paper.midY), to: Point(x: paper.maxX - 200, y: paper.midY),
+            duration: 0.3, lift: false)
+        #expect(reader.isTurning)
+        #expect(reader.paperShadow.alpha == 1)
+        host.touchUp()
+        host.settle()
     }
 
     @Test func labelAndTitleSayWhereYouAre() throws {

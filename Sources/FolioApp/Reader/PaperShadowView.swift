@@ -4,6 +4,10 @@ import FolioUI
 /// The soft shadow the paper casts on the reader's background: a few rounded rectangles of
 /// falling opacity, which reads as a blur at a fraction of a blur's cost, drawn once and
 /// then kept in its backing store.
+///
+/// The shadow is a ring: nothing is drawn where the paper rests. At rest the paper hides
+/// that part anyway, but a page turning in depth (a cube or a flip) leaves part of the
+/// paper bare, and a filled shadow showed there as a dark grey block beside the faces.
 final class PaperShadowView: View {
     /// How far the shadow reaches beyond the paper, in points.
     static let radius = 10.0
@@ -22,8 +26,14 @@ final class PaperShadowView: View {
 
     override var drawsContent: Bool { true }
 
+    /// Where the paper rests, in the shadow's own coordinates.
+    var paperRect: Rect {
+        bounds.insetBy(dx: Self.radius, dy: Self.radius).offsetBy(dx: 0, dy: -Self.drop)
+    }
+
     override func draw(in context: any GraphicsContext) {
         let steps = 8
+        let paper = paperRect
         for step in 0..<steps {
             let inset = Double(step) * Self.radius / Double(steps)
             // The outer rings are faint, the inner ones add up to about 28 % black.
@@ -31,7 +41,8 @@ final class PaperShadowView: View {
             context.beginPath()
             context.addRoundedRect(
                 bounds.insetBy(dx: inset, dy: inset), cornerRadius: Self.radius - inset + 2)
-            context.fillPath()
+            context.addRect(paper)
+            context.fillPath(using: .evenOdd)
         }
     }
 }

@@ -361,6 +361,27 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         guard turning != isTurning else { return }
         isTurning = turning
         layoutPaperDecorations()
+        // Pages turning in depth leave the paper's place partly bare, and the shadow around
+        // it would outline an empty page: it fades out for the turn and back after it.
+        let shadowAlpha = turning && turnsInDepth ? 0.0 : 1.0
+        if paperShadow.alpha != shadowAlpha {
+            let shadow = paperShadow
+            View.animate(withDuration: Self.shadowFadeDuration, options: [.allowUserInteraction]) {
+                shadow.alpha = shadowAlpha
+            }
+        }
+    }
+
+    /// How long the paper's shadow takes to fade for a turn in depth, in seconds.
+    static let shadowFadeDuration = 0.15
+
+    /// Whether pages turn in depth (cube, flip, cover flow, stack, zoom out) rather than
+    /// across the paper (curl, scroll) or in place (fade).
+    var turnsInDepth: Bool {
+        switch presentation.transition {
+        case .curl, .scroll, .fade: false
+        case .cube, .coverFlow, .stack, .zoomOut, .flip: true
+        }
     }
 
     /// One page in a narrow or portrait window, a spread in a wide one, for books opened

@@ -38,8 +38,9 @@ public struct SnapshotComparison: Sendable {
         !sizeMismatch && Double(differingPixels) <= tolerance.maxDifferingFraction * Double(totalPixels)
     }
 
-    /// The largest difference between the channels of two pixels.
-    static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
+    /// The largest difference between the channels of two pixels: how a test checks one
+    /// pixel against the colour it expects, with the tolerance it allows.
+    public static func channelDifference(_ a: UInt32, _ b: UInt32) -> Int {
         var d = 0
         for shift in stride(from: 0, to: 32, by: 8) {
             d = max(d, abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF)))
