@@ -6,7 +6,7 @@ import Foundation
 /// Books put their emphasis in CSS as often as in markup (`<span class="it">`, `<p
 /// class="centre">`), so ignoring CSS loses it. Only simple selectors are read — `p`,
 /// `.class`, `p.class` — and only `font-style`, `font-weight`, `text-align`,
-/// `font-family: monospace` and `display: none`; anything else (descendant selectors, `@media`, layout) is
+/// `font-family: monospace`, `display: none` and `list-style-type`; anything else (descendant selectors, `@media`, layout) is
 /// skipped, so a hostile or exotic sheet can at worst lose styling.
 struct EPUBStyleSheet: Sendable {
     /// What a rule or a `style` attribute sets. Nil leaves the inherited value.
@@ -17,9 +17,12 @@ struct EPUBStyleSheet: Sendable {
         var alignment: RichAlignment?
         /// `display: none`: the element and its contents are not shown.
         var isHidden: Bool?
+        /// `list-style-type` (or the type in `list-style`): how list items are marked.
+        var listStyle: ListStyle?
 
         mutating func merge(_ other: Declarations) {
             isHidden = other.isHidden ?? isHidden
+            listStyle = other.listStyle ?? listStyle
             italic = other.italic ?? italic
             bold = other.bold ?? bold
             monospace = other.monospace ?? monospace
@@ -151,6 +154,13 @@ struct EPUBStyleSheet: Sendable {
                 }
             case "display":
                 result.isHidden = value == "none"
+            case "list-style-type":
+                result.listStyle = ListStyle(value) ?? result.listStyle
+            case "list-style":
+                // The shorthand's type is whichever of its words names one.
+                for word in value.split(whereSeparator: \.isWhitespace) {
+                    if let style = ListStyle(String(word)) { result.listStyle = style }
+                }
             default:
                 break
             }
@@ -168,5 +178,26 @@ struct EPUBStyleSheet: Sendable {
         }
         result += rest
         return result
+    }
+}
+
+/// A CSS `list-style-type` the reader can draw.
+enum ListStyle: Equatable, Sendable {
+    case none
+    case bullet
+    case numbers(ListNumbering)
+
+    /// The style a CSS keyword names, or nil for one the reader does not know.
+    init?(_ keyword: String) {
+        switch keyword {
+        case "none": self = .none
+        case "disc", "circle", "square": self = .bullet
+        case "decimal", "decimal-leading-zero": self = .numbers(.decimal)
+        case "lower-alpha", "lower-latin": self = .numbers(.lowerAlpha)
+        case "upper-alpha", "upper-latin": self = .numbers(.upperAlpha)
+        case "lower-roman": self = .numbers(.lowerRoman)
+        case "upper-roman": self = .numbers(.upperRoman)
+        default: return nil
+        }
     }
 }

@@ -23,6 +23,10 @@ struct XHTMLConverter {
         var preformatted = false
         /// `hidden` or `display: none`: nothing inside is shown (pandoc's landmarks list).
         var isHidden = false
+        /// Inside a `<nav>`: EPUB 3 has its lists unmarked unless a style sheet says otherwise.
+        var inNav = false
+        /// The `list-style-type` a style sheet set here or on an ancestor (CSS inherits it).
+        var listStyle: ListStyle?
     }
 
     /// The blocks of a parsed chapter (its `<body>`, or the whole document if it has none).
@@ -129,11 +133,24 @@ struct XHTMLConverter {
     }
 
     private func list(_ element: MarkupElement, context: Context) -> RichList {
-        let marker: RichList.Marker =
-            element.name == "ol"
-            ? .ordered(start: Int(element[attribute: "start"] ?? "") ?? 1, delimiter: ".") : .bullet
-        let items = element.elements.filter { $0.name == "li" }.map { item in
-            RichListItem(blocks: childBlocks(of: item, context: contextFor(item, in: context)))
+        let listItems = element.elements.filter { $0.name == "li" }
+        let itemContexts = listItems.map { contextFor($0, in: context) }
+        let start = Int(element[attribute: "start"] ?? "") ?? 1
+        // A style sheet wins (on the items, the list or an ancestor); then EPUB's rule for
+        // navigation lists; then HTML's `type` attribute and the element's own default.
+        let marker: RichList.Marker
+        switch itemContexts.first?.listStyle ?? context.listStyle {
+        case .none?: marker = .none
+        case .bullet?: marker = .bullet
+        case .numbers(let numbering)?: marker = .ordered(start: start, delimiter: ".", numbering: numbering)
+        case nil where context.inNav: marker = .none
+        case nil where element.name == "ol":
+            let numbering = element[attribute: "type"].flatMap(ListNumbering.init(htmlType:)) ?? .decimal
+            marker = .ordered(start: start, delimiter: ".", numbering: numbering)
+        case nil: marker = .bullet
+        }
+        let items = zip(listItems, itemContexts).map { item, itemContext in
+            RichListItem(blocks: childBlocks(of: item, context: itemContext))
         }
         return RichList(marker: marker, items: items)
     }
@@ -222,6 +239,7 @@ struct XHTMLConverter {
             if let href = element[attribute: "href"] { context.link = href }
         case "center": context.alignment = .center
         case "pre": context.preformatted = true
+        case "nav": context.inNav = true
         default: break
         }
         if let align = element[attribute: "align"] {
@@ -234,6 +252,7 @@ struct XHTMLConverter {
         if declared.monospace == true { context.style.insert(.code) }
         if let alignment = declared.alignment { context.alignment = alignment }
         if element[attribute: "hidden"] != nil || declared.isHidden == true { context.isHidden = true }
+        if let listStyle = declared.listStyle { context.listStyle = listStyle }
         return context
     }
 }

@@ -5,8 +5,10 @@ struct RichList: Hashable, Sendable {
         /// A bullet; nesting picks the glyph (•, ◦, ▪).
         case bullet
         /// Numbers counting up from `start` (which may be 0 or large, as the source says),
-        /// followed by `delimiter` ("." or ")").
-        case ordered(start: Int, delimiter: Character)
+        /// written as `numbering` says and followed by `delimiter` ("." or ")").
+        case ordered(start: Int, delimiter: Character, numbering: ListNumbering = .decimal)
+        /// No marker (CSS's `list-style-type: none`, and an EPUB's navigation lists).
+        case none
     }
 
     var marker: Marker

@@ -235,9 +235,11 @@ final class TypesetDocument {
             switch list.marker {
             case .bullet:
                 markerText = ["•", "◦", "▪"][(nesting - 1) % 3]
-            case .ordered(let start, let delimiter):
+            case .ordered(let start, let delimiter, let numbering):
                 let (number, overflow) = start.addingReportingOverflow(offset)
-                markerText = overflow ? "" : "\(number)\(delimiter)"
+                markerText = overflow ? "" : "\(numbering.label(number))\(delimiter)"
+            case .none:
+                markerText = ""
             }
             if let task = item.task { markerText = task == .checked ? "☑" : "☐" }
             inner.pendingMarker = StyledParagraph(
