@@ -1,4 +1,4 @@
-public import Benchmark
+import Benchmark
 import CCairoReference
 
 /// Registers the two scenes the speed targets quote pixman for (docs/Benchmarks.md §1.3,

@@ -14,8 +14,10 @@ final class PaginationFiles: Sendable {
     /// The file `name`, written from `text()` unless a previous scene or run wrote it.
     func make(_ name: String, _ text: () -> String) -> String {
         let path = folder + "/" + name
-        if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: Data(text().utf8))
+        if !FileManager.default.fileExists(atPath: path),
+            !FileManager.default.createFile(atPath: path, contents: Data(text().utf8))
+        {
+            print("Could not write \(path): the scenes that read it will measure an error.")
         }
         return path
     }
