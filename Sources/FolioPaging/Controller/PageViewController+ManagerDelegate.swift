@@ -18,7 +18,10 @@ extension PageViewController: PageViewManagerDelegate {
         pageView.isHidden = true
         // A neighbour kept loaded off screen is drawn in idle time, not in the first frame
         // of the turn that shows it.
-        pageView.drawsAhead = true
+        if !pageView.drawsAhead {
+            pageView.drawsAhead = true
+            pagesMarkedToDrawAhead.insert(ObjectIdentifier(pageView))
+        }
         pagesView.addSubview(pageView)
         page.didMove(toParent: self)
     }
@@ -27,7 +30,9 @@ extension PageViewController: PageViewManagerDelegate {
         guard page.parent === self else { return }
         page.willMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
-        page.viewIfLoaded?.drawsAhead = false
+        if let view = page.viewIfLoaded, pagesMarkedToDrawAhead.remove(ObjectIdentifier(view)) != nil {
+            view.drawsAhead = false
+        }
         page.removeFromParent()
         resetPageView(page.viewIfLoaded)
     }

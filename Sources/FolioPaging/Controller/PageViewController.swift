@@ -113,6 +113,9 @@ open class PageViewController: ViewController {
     var slotOrigins: [ObjectIdentifier: Double] = [:]
     /// Set while the page view controller moves its own scroll view.
     var isIgnoringScrollEvents = false
+    /// The page views this controller marked ``View/drawsAhead`` (an app may have marked a
+    /// page itself; that mark outlives the page's time here).
+    var pagesMarkedToDrawAhead: Set<ObjectIdentifier> = []
     /// Which pages share a spread with a mid spine (``Options/spreadPairing``).
     public let spreadPairing: SpreadPairing
     /// The blank halves of ``SpreadPairing/coverAlone`` spreads, by index, kept so that a

@@ -36,6 +36,19 @@ import Testing
         #expect(harness["E"].view.drawsAhead)
     }
 
+    @Test func aPageTheAppMarkedToDrawAheadKeepsTheMarkWhenReleased() {
+        let harness = PagingHarness(showing: nil)
+        harness["A"].view.drawsAhead = true
+        try? harness.controller.setViewControllers([harness["B"]], direction: .forward, animated: false)
+        harness.host.settle()
+        #expect(harness["A"].parent === harness.controller)
+        harness.swipe(by: -200)
+        harness.swipe(by: -200)
+        #expect(harness["A"].parent == nil)
+        #expect(harness["A"].view.drawsAhead, "the app's own mark was cleared")
+        #expect(!harness["B"].view.drawsAhead)
+    }
+
     @Test func onlyTheVisiblePageAppears() {
         let harness = PagingHarness()
         #expect(harness["B"].appearanceState == .appeared)
