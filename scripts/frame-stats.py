@@ -10,13 +10,20 @@ burst, each gap between presents that spans more than one display period (rounde
 the refreshes it missed as dropped frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present
 is the rest (logs without a present_start_us column count it all as present).
+
+Input-to-present latency is the present time minus the oldest input the frame handled. The
+launch frame (frame 1) is left out of its percentiles and shown on its own ("launch"): its
+input is whatever the window received while the app started (the pointer resting in the
+window), so it measures start-up, not a response. "late" counts the frames whose latency
+exceeds one display period plus the frame's own render time, the end-to-end target.
 """
 import csv
 import sys
 
 HEADER = (
     f"{'scene':<8} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
-    f"{'dropped':>13} {'in>pres p50':>11} {'p99':>6} {'render':>7} {'upload':>7} {'present':>7}"
+    f"{'dropped':>13} {'in>pres p50':>11} {'p99':>6} {'late':>5} {'launch':>6} "
+    f"{'render':>7} {'upload':>7} {'present':>7}"
 )
 
 
@@ -35,8 +42,19 @@ def row(path, hz, name):
         return f"{name:<8} {hz:>4.0f}  (no frames)"
     presents = [int(r["present_us"]) for r in rows]
     times = [(int(r["present_us"]) - int(r["layout_us"])) / 1000 for r in rows]
-    latencies = [(int(r["present_us"]) - int(r["input_us"])) / 1000 for r in rows if r["input_us"]]
     renders = [(int(r["upload_us"]) - int(r["render_us"])) / 1000 for r in rows]
+    responses = [
+        ((int(r["present_us"]) - int(r["input_us"])) / 1000, render)
+        for r, render in zip(rows, renders)
+        if r["input_us"] and r["frame"] != "1"
+    ]
+    latencies = [latency for latency, _ in responses]
+    late = sum(1 for latency, render in responses if latency > period / 1000 + render)
+    launch = next(
+        ((int(r["present_us"]) - int(r["input_us"])) / 1000 for r in rows if r["frame"] == "1" and r["input_us"]),
+        None,
+    )
+    launch_text = f"{launch:>6.1f}" if launch is not None else f"{'-':>6}"
     starts = [int(r.get("present_start_us") or r["upload_us"]) for r in rows]
     uploads = [(s - int(r["upload_us"])) / 1000 for r, s in zip(rows, starts)]
     shows = [(int(r["present_us"]) - s) / 1000 for r, s in zip(rows, starts)]
@@ -57,7 +75,7 @@ def row(path, hz, name):
         f"{name:<8} {hz:>4.0f} {rows[0]['scale']:>5} {len(rows):>6} {fps:>6.1f} "
         f"{percentile(times, 0.5):>7.2f} {percentile(times, 0.99):>7.2f} "
         f"{dropped:>5} ({share:>4.1f} %) {percentile(latencies, 0.5):>11.1f} {percentile(latencies, 0.99):>6.1f} "
-        f"{percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f}"
+        f"{late:>5} {launch_text} {percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f}"
     )
 
 
