@@ -62,6 +62,14 @@ import Testing
         }
     }
 
+    /// `folio open photo.png` names no folder: the picture's folder is the current one, and
+    /// a damaged picture there is reported by its name, not as an unreadable "".
+    @Test func aBareFileNameIsInTheCurrentFolder() {
+        #expect(DocumentLoader.folder(containing: "photo.png") == FileManager.default.currentDirectoryPath)
+        #expect(DocumentLoader.folder(containing: "/tmp/photos/photo.png") == "/tmp/photos")
+        #expect(DocumentLoader.folder(containing: "photos/photo.png") == "photos")
+    }
+
     @Test func truncatedPDF() throws {
         let whole = folder.path("whole.pdf")
         try PDFWriter.write(pages: [["One"], ["Two"], ["Three"]], size: Size(width: 300, height: 400), to: whole)

@@ -38,7 +38,7 @@ struct DocumentLoader {
         case .png, .jpeg:
             if Self.imageExtensions.contains(fileExtension) {
                 // One picture: show its folder, starting at it.
-                return try loadImageFolder((path as NSString).deletingLastPathComponent, startingAt: path)
+                return try loadImageFolder(Self.folder(containing: path), startingAt: path)
             }
             return try loadPicture(path)
         case .epub:
@@ -190,6 +190,13 @@ struct DocumentLoader {
         return Book(
             title: (folder as NSString).lastPathComponent, style: .pictures, pages: files.map { .image($0) },
             pageSize: Size(width: 800, height: 600), initialPage: initial)
+    }
+
+    /// The folder a file is in: the current directory for a bare file name (`folio open
+    /// photo.png`), whose path has no folder part.
+    static func folder(containing path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? FileManager.default.currentDirectoryPath : folder
     }
 
     /// The PNG and JPEG files directly in `folder`, in natural order ("2.png" before
