@@ -181,6 +181,42 @@ import Testing
         #expect(reader.currentIndex == 0)
     }
 
+    /// Escape closes what G or a tap opened, as it closes the contents list; only then does
+    /// it go on to close the window.
+    @Test func escapeHidesTheScrubberBeforeClosingTheWindow() throws {
+        let (reader, host) = try reader()
+        host.press(.character("g"))
+        #expect(host.press(.escape))
+        #expect(reader.scrubber.isHidden)
+        #expect(!host.press(.escape), "with nothing open, Escape is left to the window (which closes)")
+        let paper = reader.pageViewController.view.frame
+        host.tap(at: Point(x: paper.midX, y: paper.midY))
+        host.settle()
+        #expect(!reader.scrubber.isHidden)
+        #expect(host.press(.escape))
+        #expect(reader.scrubber.isHidden)
+    }
+
+    @Test func theScrubberFollowsTheFingerBeforeItLifts() throws {
+        let (reader, host) = try reader()
+        host.press(.character("g"))
+        let bar = reader.scrubber.frame
+        let y = bar.midY
+        host.touchDown(at: Point(x: bar.minX + PageScrubber.inset, y: y))
+        host.advance(frames: 2)
+        for step in 1...10 {
+            host.touchMove(to: Point(x: bar.minX + PageScrubber.inset + Double(step) * (bar.width / 2 - 12) / 10, y: y))
+            host.advance(frames: 1)
+        }
+        let middle = reader.scrubber.page(at: bar.width / 2)
+        #expect(abs(reader.scrubber.currentPage - middle) <= 1)
+        #expect(reader.pageLabel.text?.hasPrefix("\(reader.scrubber.currentPage + 1) of") == true)
+        #expect(reader.scrubber.currentPage > 0)
+        host.touchUp()
+        host.settle()
+        #expect(reader.currentIndex == reader.scrubber.currentPage)
+    }
+
     @Test func draggingTheScrubberJumpsPages() throws {
         let (reader, host) = try reader()
         host.press(.character("g"))

@@ -26,6 +26,9 @@ enum KeyReference {
         Entry(keys: "double-click", action: "zoom in on a point; again to zoom back out"),
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),
         Entry(keys: "t", action: "an EPUB's table of contents: arrows choose, Return jumps, t again closes"),
+        Entry(
+            keys: "g, a tap in the middle",
+            action: "a bar to jump pages (it also shows with the pointer near the bottom); g again hides it"),
     ]
 
     /// The reader's keys in its own window (`folio open`), where Escape closes the window; in

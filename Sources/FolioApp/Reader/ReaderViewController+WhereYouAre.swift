@@ -61,6 +61,7 @@ extension ReaderViewController {
     /// Shows the scrubber, or hides it when it shows.
     func toggleScrubber() {
         scrubber.isHidden.toggle()
+        scrubberWasAskedFor = !scrubber.isHidden
     }
 
     private func scrubberChanged() {
@@ -75,7 +76,12 @@ extension ReaderViewController {
     func handleHover(_ event: HoverEvent) {
         let point = view.convert(event.location, from: nil)
         let near = point.y >= view.bounds.height - Self.scrubberHoverBand
-        if near { scrubber.isHidden = false } else if !scrubber.isTracking { scrubber.isHidden = true }
+        if near {
+            scrubber.isHidden = false
+        } else if !scrubber.isTracking {
+            scrubber.isHidden = true
+            scrubberWasAskedFor = false
+        }
     }
 
     /// Whether `point` (in the reader's view) is in the middle of the paper, where a tap

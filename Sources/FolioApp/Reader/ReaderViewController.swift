@@ -38,6 +38,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     var onPageChange: ((Int) -> Void)?
     /// Whether a turn is in flight (the gutter hides then).
     private(set) var isTurning = false
+    /// Whether the scrubber shows because it was asked for (G, a tap in the middle) rather
+    /// than for a pointer near the bottom: Escape then hides it instead of closing the window.
+    var scrubberWasAskedFor = false
     /// The window size a spine question is answered for (known before the view resizes).
     private var pendingSize: Size?
     /// The last page reported through ``onPageChange``.
@@ -431,9 +434,13 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         return super.mouseMoved(event)
     }
 
-    /// G shows or hides the scrubber and T opens the table of contents; every other key
-    /// goes on up the chain.
+    /// G shows or hides the scrubber, Escape hides a scrubber that G or a tap showed, and T
+    /// opens the table of contents; every other key goes on up the chain.
     override func keyDown(_ event: KeyEvent) -> Bool {
+        if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
+            toggleScrubber()
+            return true
+        }
         if event.key == .character("t"), event.modifiers.isEmpty, contentsView == nil {
             showContents()
             return true
