@@ -50,10 +50,10 @@ struct OpenCommand: ParsableCommand {
                 ?? DocumentLoader.sampleBook()
             let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
             if let page {
-                book.initialPage = try PageOutOfRangeError.index(ofPage: page, in: book)
+                book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
             } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil
             {
-                book.initialPage = remembered
+                book.start(atPage: remembered)
             }
             let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)

@@ -27,6 +27,11 @@ final class Book {
     let pageSize: Size
     /// The page to show first.
     var initialPage: Int
+    /// A page asked for by its number (`--page`, or the page remembered from the last time)
+    /// in the pagination the reader shows. A text book only has that pagination once the
+    /// reader knows its page size, so the reader turns to this page on its first layout, and
+    /// clears it. Nil for books of fixed pages, whose numbers never change.
+    var requestedPage: Int?
     /// Chapters the reader can jump to (an EPUB's table of contents, on the `t` key); empty
     /// for documents that have none.
     var contents: [BookContentsEntry] = []
@@ -103,6 +108,14 @@ final class Book {
         let (last, overflow) = textPaginator.pages.count.addingReportingOverflow(count - 1)
         _ = textPaginator.page(at: overflow ? Int.max : last)
         return textPaginator.isComplete
+    }
+
+    /// Starts the book at page `index` as the reader will number it: at once for fixed
+    /// pages; for a text book, approximately now and exactly once the reader has paginated
+    /// it for its page size (``requestedPage``).
+    func start(atPage index: Int) {
+        initialPage = clampedPageIndex(index)
+        requestedPage = textPaginator == nil ? nil : index
     }
 
     /// `index` clamped into the book, laying out text pages as far as it.

@@ -29,7 +29,7 @@ struct ExportJob {
         } else {
             book = DocumentLoader.sampleBook()
         }
-        if let page = command.page { book.initialPage = try PageOutOfRangeError.index(ofPage: page, in: book) }
+        if let page = command.page { book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book)) }
         let (format, output) = command.resolvedOutput
         self.init(
             book: book, presentation: command.presentation.resolved(for: book), format: format, output: output,

@@ -16,7 +16,7 @@ enum FuzzOptionsInput {
             _ = (job.pointSize, job.script.frameCount, export.resolvedOutput)
         } else if let open = command as? OpenCommand, open.path == nil {
             let book = DocumentLoader.sampleBook()
-            if let page = open.page { book.initialPage = book.clampedPageIndex(page - 1) }
+            if let page = open.page { book.start(atPage: page - 1) }
             _ = OpenCommand.defaultWindowSize(for: book, presentation: open.presentation.resolved(for: book))
         }
     }

@@ -214,8 +214,19 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         if pageViewController.spineLocation == .mid { size.width /= 2 }
         guard size.width >= 1, size.height >= 1 else { return }
         let layout = TextPageLayout.fitting(size, body: paginator.layout.body)
-        guard layout != paginator.layout, let index = book.relayOut(layout) else { return }
-        showRepaginated(at: index)
+        if layout != paginator.layout, let index = book.relayOut(layout) { showRepaginated(at: index) }
+        // The page asked for by number, now that the pages are numbered as they are shown.
+        if let requested = book.requestedPage {
+            book.requestedPage = nil
+            let index = book.clampedPageIndex(requested)
+            if index != currentIndex {
+                isRepaginating = true
+                pageViewController.setCurrentIndex(index, animated: false)
+                isRepaginating = false
+            }
+            book.didShowPage(at: index)
+            pageDidChange()
+        }
     }
 
     /// Whether the pages are being replaced after a re-pagination: the page view controller
