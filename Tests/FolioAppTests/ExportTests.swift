@@ -17,11 +17,11 @@ import Testing
 
     func job(
         format: ExportFormat = .png, output: String, presentation: Presentation = Presentation(transition: .curl),
-        frameLimit: Int? = nil, turns: Int? = 2
+        frameLimit: Int? = nil, turns: Int? = 2, framesPerSecond: Int = 10
     ) -> ExportJob {
         var job = ExportJob(
             book: DocumentLoader.sampleBook(), presentation: presentation, format: format, output: output, size: size,
-            scale: 1, framesPerSecond: 10, frameLimit: frameLimit, turns: turns)
+            scale: 1, framesPerSecond: framesPerSecond, frameLimit: frameLimit, turns: turns)
         job.showsProgress = false
         return job
     }
@@ -64,6 +64,18 @@ import Testing
         #expect(first == (try headlessRendering(page: 0)))
         #expect(last == (try headlessRendering(page: 2)))
         #expect(first != last)
+    }
+
+    /// At a low frame rate a drag has few steps, and the scroll style's pan follows only
+    /// the steps after the one that began it: the pages must still turn.
+    @Test(arguments: [1, 3, 5, 8])
+    func aLowFrameRateStillTurnsScrollStylePages(fps: Int) throws {
+        let output = folder.path("slow-\(fps)")
+        let scroll = Presentation(transition: .scroll)
+        _ = try job(output: output, presentation: scroll, framesPerSecond: fps).run()
+        let names = try frames(in: output)
+        let last = try Bitmap(contentsOfPNGFile: output + "/" + names[names.count - 1])
+        #expect(last == (try headlessRendering(page: 2, presentation: scroll)))
     }
 
     @Test func frameLimitCutsTheScriptShort() throws {

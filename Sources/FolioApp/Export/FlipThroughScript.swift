@@ -43,7 +43,10 @@ struct FlipThroughScript: Hashable, Sendable {
         let (start, end) = forward.drag(in: paper ?? Rect(origin: .zero, size: size))
         var steps: [Step] = [.hold(frames: Int((0.6 * fps).rounded()))]
         for _ in 0..<max(turns, 0) {
-            steps.append(.drag(from: start, to: end, frames: max(2, Int((0.3 * fps).rounded()))))
+            // At least four steps: a pan begins at the first step and the content follows
+            // only the steps after it, so at a low frame rate two steps (the first one half
+            // the drag) moved a carousel's page less than half its width, and it fell back.
+            steps.append(.drag(from: start, to: end, frames: max(4, Int((0.3 * fps).rounded()))))
             steps.append(.hold(frames: Int((1.0 * fps).rounded())))
         }
         return FlipThroughScript(steps: steps)
