@@ -25,6 +25,8 @@ enum JPEGDecoder {
         var height: Int
         var decodedWidth: Int
         var decodedHeight: Int
+        /// Whether the pixels are stored as ink (CMYK or YCCK, as print workflows save them).
+        var isCMYK = false
     }
 
     /// Reads the header and chooses the decoding scale, allocating nothing for pixels.
@@ -43,10 +45,13 @@ enum JPEGDecoder {
         defer { tjDestroy(handle) }
         let plan = try plan(handle, data, limit)
         #if _endian(little)
-            let format = Int32(TJPF_BGRA.rawValue)
+            let rgb = Int32(TJPF_BGRA.rawValue)
         #else
-            let format = Int32(TJPF_ARGB.rawValue)
+            let rgb = Int32(TJPF_ARGB.rawValue)
         #endif
+        // libjpeg-turbo does not turn ink into light; CMYK comes out as four bytes a pixel,
+        // converted below, in the same buffer.
+        let format = plan.isCMYK ? Int32(TJPF_CMYK.rawValue) : rgb
         // The plan keeps both sides within the pixel budget, far below Int32's range.
         guard let width = Int32(exactly: plan.decodedWidth), let height = Int32(exactly: plan.decodedHeight),
             let pitch = Int32(exactly: plan.decodedWidth * 4)
@@ -63,6 +68,7 @@ enum JPEGDecoder {
             }
         }
         guard result == 0 else { throw .corruptData(format: "JPEG", detail: message(handle)) }
+        if plan.isCMYK { convertInkToLight(&pixels, inverted: hasAdobeMarker(data)) }
         let decoded =
             Bitmap(width: plan.decodedWidth, height: plan.decodedHeight, pixels: pixels)
             ?? Bitmap(width: 0, height: 0)
@@ -86,6 +92,7 @@ enum JPEGDecoder {
         guard width > 0, height > 0 else {
             throw .corruptData(format: "JPEG", detail: "implausible size \(width)×\(height)")
         }
+        let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let (fullWidth, fullHeight) = (Int(width), Int(height))
         let fitted = limit.fittedSize(width: fullWidth, height: fullHeight)
         // JPEG sides are at most 65535 and scale numerators at most 16: no overflow below.
@@ -107,7 +114,53 @@ enum JPEGDecoder {
         else {
             throw .tooLarge(format: "JPEG", width: fullWidth, height: fullHeight, limit: ImageLoader.pixelBudget)
         }
-        return Plan(width: fullWidth, height: fullHeight, decodedWidth: chosen.width, decodedHeight: chosen.height)
+        return Plan(
+            width: fullWidth, height: fullHeight, decodedWidth: chosen.width, decodedHeight: chosen.height,
+            isCMYK: isCMYK)
+    }
+
+    /// Turns CMYK pixels (C, M, Y, K bytes in memory order) into opaque RGB, in place, by the
+    /// naive formula R = (1 − C)(1 − K) and so on: with no colour profile applied, which
+    /// would need a colour management system, but the colours a viewer without one shows.
+    /// Adobe's applications (and ImageMagick after them) store the inks inverted, 255 for
+    /// none, and mark the file with an Adobe segment; `inverted` says so.
+    static func convertInkToLight(_ pixels: inout [UInt32], inverted: Bool) {
+        pixels.withUnsafeMutableBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for index in stride(from: 0, to: bytes.count - 3, by: 4) {
+                var c = UInt32(bytes[index])
+                var m = UInt32(bytes[index + 1])
+                var y = UInt32(bytes[index + 2])
+                var k = UInt32(bytes[index + 3])
+                if !inverted {
+                    (c, m, y, k) = (255 - c, 255 - m, 255 - y, 255 - k)
+                }
+                // Now each is the light left (255: no ink); light × light / 255, rounded.
+                func light(_ a: UInt32) -> UInt32 { (a * k + 127) / 255 }
+                let pixel = 0xFF00_0000 | light(c) << 16 | light(m) << 8 | light(y)
+                raw.storeBytes(of: pixel, toByteOffset: index, as: UInt32.self)
+            }
+        }
+    }
+
+    /// Whether the segments before the image data include an Adobe APP14 segment (whose
+    /// CMYK is stored inverted). Walks the markers with every length checked.
+    static func hasAdobeMarker(_ data: Data) -> Bool {
+        let bytes = [UInt8](data.prefix(65_536))
+        var index = 2
+        while index + 4 <= bytes.count, bytes[index] == 0xFF {
+            let marker = bytes[index + 1]
+            // Start of scan: the header is over.
+            if marker == 0xDA { return false }
+            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+            guard length >= 2 else { return false }
+            if marker == 0xEE, index + 9 <= bytes.count, Array(bytes[(index + 4)..<(index + 9)]) == Array("Adobe".utf8)
+            {
+                return true
+            }
+            index += 2 + length
+        }
+        return false
     }
 
     /// libjpeg-turbo's decoding scales, as numerator and denominator (1/1 always included).

@@ -1,7 +1,8 @@
 import FolioCore
-import FolioRender
 import Foundation
 import Testing
+
+@testable import FolioRender
 
 @Suite struct ImageLoadingTests {
     /// A 16 × 8 JPEG (quality 95, no chroma subsampling): left half #E01010, right half #1030E0.
@@ -11,6 +12,15 @@ import Testing
         Data(
             base64Encoded:
                 "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAIBAQEBAQIBAQECAgICAgQDAgICAgUEBAMEBgUGBgYFBgYGBwkIBgcJBwYGCAsICQoKCgoKBggLDAsKDAkKCgr/2wBDAQICAgICAgUDAwUKBwYHCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgr/wAARCAAIABADAREAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAABwj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAACggJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AjdObaAXkADzv/9k="
+        ) ?? Data()
+    }
+
+    /// The same picture saved by ImageMagick as ink (`convert … -colorspace CMYK -quality 95
+    /// -sampling-factor 1x1`), as print workflows save photos: an Adobe-marked CMYK JPEG.
+    static var redBlueCMYKJPEG: Data {
+        Data(
+            base64Encoded:
+                "/9j/7gAOQWRvYmUAZAAAAAAC/9sAQwACAQEBAQECAQEBAgICAgIEAwICAgIFBAQDBAYFBgYGBQYGBgcJCAYHCQcGBggLCAkKCgoKCgYICwwLCgwJCgoK/9sAQwECAgICAgIFAwMFCgcGBwoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoK/8AAFAgACAAQBAERAAIRAQMRAQQRAP/EABcAAAMBAAAAAAAAAAAAAAAAAAAHCAn/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAACggJ/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAA4EAQACEQMRBAAAPwCmFQMI2wBsDbk0B//Z"
         ) ?? Data()
     }
 
@@ -82,6 +92,32 @@ import Testing
         }
         #expect(format == "JPEG" && !detail.isEmpty)
         #expect(error?.description.contains("re-export") == true)
+    }
+
+    /// A CMYK JPEG is a picture, not damaged data: its inks become the colours a viewer
+    /// without colour management shows (ImageMagick's sRGB conversion, within rounding).
+    @Test func cmykJPEGShowsItsColours() throws {
+        let bitmap = try ImageLoader.decode(Self.redBlueCMYKJPEG)
+        #expect(bitmap.width == 16 && bitmap.height == 8)
+        func channels(_ pixel: UInt32) -> [Int] { [16, 8, 0].map { Int((pixel >> UInt32($0)) & 0xFF) } }
+        for (x, expected) in [(2, [224, 16, 16]), (13, [16, 49, 224])] {
+            let pixel = bitmap[x, 4]
+            #expect(pixel >> 24 == 0xFF)
+            #expect(zip(channels(pixel), expected).allSatisfy { abs($0 - $1) <= 6 }, "\(String(pixel, radix: 16))")
+        }
+    }
+
+    @Test func inksBecomeLightWhetherOrNotStoredInverted() {
+        // Cyan ink only: no red light. Stored inverted (Adobe), 255 means no ink.
+        var adobe: [UInt32] = [UInt32(0) | 255 << 8 | 255 << 16 | 255 << 24]
+        JPEGDecoder.convertInkToLight(&adobe, inverted: true)
+        #expect(adobe[0] == 0xFF00_FFFF)
+        var plain: [UInt32] = [UInt32(255)]
+        JPEGDecoder.convertInkToLight(&plain, inverted: false)
+        #expect(plain[0] == 0xFF00_FFFF)
+        #expect(JPEGDecoder.hasAdobeMarker(Self.redBlueCMYKJPEG))
+        #expect(!JPEGDecoder.hasAdobeMarker(Self.redBlueJPEG))
+        #expect(!JPEGDecoder.hasAdobeMarker(Data([0xFF, 0xD8, 0xFF, 0xEE, 0x00])))
     }
 
     @Test func otherFormatsAreNamedInTheError() {
