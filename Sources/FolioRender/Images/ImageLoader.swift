@@ -53,7 +53,8 @@ public enum ImageLoader {
         if data.starts(with: PNGCodec.signature) { return try PNGCodec.headerSize(data) }
         if JPEGDecoder.matches(data) {
             let plan = try JPEGDecoder.plan(data, fitting: .none)
-            return (plan.width, plan.height)
+            // The size it is shown at: a photo taken upright is stored on its side.
+            return JPEGOrientation.of(data).swapsSides ? (plan.height, plan.width) : (plan.width, plan.height)
         }
         throw .unsupportedFormat(detected: detectFormat(data))
     }

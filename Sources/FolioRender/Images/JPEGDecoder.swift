@@ -12,6 +12,7 @@ import Foundation
 /// The header is read first and the image decoded at the smallest of libjpeg-turbo's scales
 /// (1/8 … 1) that still covers the size it is shown at, so memory follows the screen, not
 /// the file: a 16384² photo shown in a window is decoded at 2048², never at full size.
+/// A camera's EXIF orientation is applied after decoding (``JPEGOrientation``).
 enum JPEGDecoder {
     /// JPEG files start with an SOI marker followed by another marker.
     static func matches(_ data: Data) -> Bool {
@@ -38,7 +39,19 @@ enum JPEGDecoder {
         return try plan(handle, data, limit)
     }
 
-    static func decode(_ data: Data, fitting limit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
+    /// Decodes `data` upright (as its EXIF orientation says), reduced to fit `limit` as shown.
+    static func decode(_ data: Data, fitting shownLimit: ImageSizeLimit = .none) throws(ImageLoadingError) -> Bitmap {
+        let orientation = JPEGOrientation.of(data)
+        let stored = try decodeAsStored(
+            data,
+            fitting: orientation.swapsSides
+                ? ImageSizeLimit(maxWidth: shownLimit.maxHeight, maxHeight: shownLimit.maxWidth) : shownLimit)
+        return orientation.applied(to: stored)
+    }
+
+    /// The pixels as stored, before any EXIF orientation.
+    private static func decodeAsStored(_ data: Data, fitting limit: ImageSizeLimit) throws(ImageLoadingError) -> Bitmap
+    {
         guard let handle = tjInitDecompress() else {
             throw .corruptData(format: "JPEG", detail: "the decoder could not start")
         }
