@@ -156,24 +156,9 @@ enum JPEGDecoder {
         }
     }
 
-    /// Whether the segments before the image data include an Adobe APP14 segment (whose
-    /// CMYK is stored inverted). Walks the markers with every length checked.
+    /// Whether the header has an Adobe APP14 segment (whose CMYK is stored inverted).
     static func hasAdobeMarker(_ data: Data) -> Bool {
-        let bytes = [UInt8](data.prefix(65_536))
-        var index = 2
-        while index + 4 <= bytes.count, bytes[index] == 0xFF {
-            let marker = bytes[index + 1]
-            // Start of scan: the header is over.
-            if marker == 0xDA { return false }
-            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-            guard length >= 2 else { return false }
-            if marker == 0xEE, index + 9 <= bytes.count, Array(bytes[(index + 4)..<(index + 9)]) == Array("Adobe".utf8)
-            {
-                return true
-            }
-            index += 2 + length
-        }
-        return false
+        JPEGSegments.payload(of: 0xEE, startingWith: Array("Adobe".utf8), in: data) != nil
     }
 
     /// libjpeg-turbo's decoding scales, as numerator and denominator (1/1 always included).

@@ -20,22 +20,10 @@ struct JPEGOrientation: Equatable {
     /// The orientation in `data`'s Exif segment; upright when there is none or it is
     /// malformed.
     static func of(_ data: Data) -> JPEGOrientation {
-        let bytes = [UInt8](data.prefix(131_072))
-        var index = 2
-        while index + 4 <= bytes.count, bytes[index] == 0xFF {
-            let marker = bytes[index + 1]
-            if marker == 0xDA { break }
-            let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-            guard length >= 2 else { break }
-            let end = min(index + 2 + length, bytes.count)
-            if marker == 0xE1, index + 10 <= end,
-                Array(bytes[(index + 4)..<(index + 10)]) == [0x45, 0x78, 0x69, 0x66, 0, 0]
-            {
-                return orientation(inTIFF: Array(bytes[(index + 10)..<end]))
-            }
-            index += 2 + length
-        }
-        return .upright
+        // APP1, "Exif" and two zero bytes, then a TIFF structure.
+        guard let exif = JPEGSegments.payload(of: 0xE1, startingWith: [0x45, 0x78, 0x69, 0x66, 0, 0], in: data)
+        else { return .upright }
+        return orientation(inTIFF: Array(exif.dropFirst(6)))
     }
 
     /// The Orientation tag (0x0112) of IFD0 in a TIFF structure.
