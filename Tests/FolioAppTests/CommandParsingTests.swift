@@ -97,6 +97,15 @@ import Testing
         }
     }
 
+    @Test(arguments: [["open", "--sample", "--size", "10x10"], ["export", "--size", "9000x600"]])
+    func aSizeOutOfRangeSaysTheRange(arguments: [String]) {
+        #expect {
+            _ = try FolioCommand.parseAsRoot(arguments)
+        } throws: { error in
+            FolioCommand.message(for: error).contains("16...8192")
+        }
+    }
+
     @MainActor
     @Test func badFilesReachTheUserAsOneLineErrors() throws {
         let missing = "/nonexistent/folio/book.pdf"

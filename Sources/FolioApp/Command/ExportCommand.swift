@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The output format; without it, the output's extension decides, else png")
     var format: ExportFormat?
 
-    @Option(help: "The frame size in pixels, WIDTHxHEIGHT (each 16...8192).")
+    @Option(help: "The frame size in pixels, WIDTHxHEIGHT (each 16...8192).", transform: PixelSize.parse)
     var size = PixelSize(width: 800, height: 600)
 
     @Option(help: "Pixels per point (2 renders a 400x300-point window at 800x600).")

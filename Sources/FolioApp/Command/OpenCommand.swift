@@ -26,7 +26,9 @@ struct OpenCommand: ParsableCommand {
             """)
     var page: Int?
 
-    @Option(help: "The window size in points, WIDTHxHEIGHT (default: suits the document).")
+    @Option(
+        help: "The window size in points, WIDTHxHEIGHT (each 16...8192; default: suits the document).",
+        transform: PixelSize.parse)
     var size: PixelSize?
 
     @OptionGroup var presentation: PresentationOptions

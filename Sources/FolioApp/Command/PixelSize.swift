@@ -20,6 +20,16 @@ struct PixelSize: Hashable, Sendable, ExpressibleByArgument, CustomStringConvert
         self.init(width: width, height: height)
     }
 
+    /// Parses `--size`, or says what a size must be: ArgumentParser's own message for a
+    /// failed ``init(argument:)`` only calls the value invalid.
+    static func parse(_ argument: String) throws -> PixelSize {
+        guard let size = PixelSize(argument: argument) else {
+            throw ValidationError(
+                "give WIDTHxHEIGHT with each side \(range.lowerBound)...\(range.upperBound), such as 800x600")
+        }
+        return size
+    }
+
     var description: String { "\(width)x\(height)" }
 
     static var defaultValueDescription: String { "800x600" }
