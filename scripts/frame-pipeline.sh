@@ -7,7 +7,9 @@
 # (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl" narrow the runs; FOLIO_BIN uses a release binary
 # built elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
-# window (default: the window surface). Logs stay in .build/frame-pipeline/.
+# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. After the
+# table, the host's own floor at each rate (scripts/host-steadiness.py, FLOOR_WORK_MS of
+# fixed work a frame, 4 by default). Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -84,4 +86,8 @@ for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do for scene in ${SC
 done; done; done
 grep -h "window open" "$out"/*.log | head -1
 python3 scripts/frame-stats.py "${specs[@]}"
+# The machine's own floor: a frame of fixed work paced the same way, with no window, no X
+# server and no Folio (scripts/host-steadiness.py). Drops in the table above that this
+# floor also shows are the host's, not the renderer's.
+for hz in ${RATES:-60 120}; do python3 scripts/host-steadiness.py "$seconds" "$hz" "${FLOOR_WORK_MS:-4}"; done
 echo "frame-pipeline: done, $(uptime | sed 's/.*load/load/')"

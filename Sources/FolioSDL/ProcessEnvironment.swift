@@ -36,6 +36,12 @@ struct ProcessEnvironment {
         variables["FOLIO_DRAW_IN_SURFACE"] != "0"
     }
 
+    /// Whether `FOLIO_DAMAGE` (on unless `0`) lets a frame drawn into the window surface over
+    /// the last draw and present only what changed; `0` draws every frame whole, for comparison.
+    var allowsDamageOnlyFrames: Bool {
+        variables["FOLIO_DAMAGE"] != "0"
+    }
+
     /// Whether `FOLIO_PRESENT_THREAD` allows the window surface to be presented on a thread
     /// of its own (the default); `0` presents on the main thread, for comparison.
     var allowsPresentThread: Bool {

@@ -1,5 +1,6 @@
 internal import CSDL2
 public import FolioCore
+internal import FolioRender
 public import FolioUI
 
 /// A real window on Linux (X11 or Wayland) that shows an ``SDLScene`` and feeds it input.
@@ -114,6 +115,9 @@ public final class SDLHost {
     private let forcedScale = ProcessEnvironment().forcedScale
     /// Whether a `WindowScene` may draw into the window surface directly, read once.
     private let drawsInSurface = ProcessEnvironment().allowsDrawingInSurface
+    /// Whether a frame drawn into the window surface over the last draws only what changed
+    /// (`FOLIO_DAMAGE`, on unless `0`), read once.
+    private let redrawsOnlyDamage = ProcessEnvironment().allowsDamageOnlyFrames
     private let presenter: SDLPresenter
     private var isOpen = true
 
@@ -256,6 +260,8 @@ public final class SDLHost {
                 scene.update()
                 let pixels = framePixelSize
                 var drewInSurface = false
+                var damage: IntRect?
+                var overlay: IntRect?
                 var render = clock.now
                 var upload = render
                 var presentStart = render
@@ -265,12 +271,13 @@ public final class SDLHost {
                     finishPendingFrame()
                     render = clock.now
                     let scale = scale
+                    let redrawsOnlyDamage = redrawsOnlyDamage
                     drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
-                        surface, rowLength in
-                        direct.render(
+                        surface, rowLength, holdsLastFrame in
+                        damage = direct.render(
                             intoPixels: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
-                            scale: scale)
-                        instruments.drawOverlay(
+                            scale: scale, pixelsHoldLastFrame: holdsLastFrame, redrawsOnlyDamage: redrawsOnlyDamage)
+                        overlay = instruments.drawOverlay(
                             into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
                             scale: scale)
                     }
@@ -278,7 +285,9 @@ public final class SDLHost {
                     presentStart = upload
                 }
                 if drewInSurface {
-                    presenter.presentLastFrame()
+                    // Only what the frame changed goes to the screen (the damage, and the
+                    // overlay drawn over it), not the pixels it left as they were.
+                    presenter.presentLastFrame(changed: damage, alsoChanged: overlay)
                 } else {
                     if frame.width != pixels.width || frame.height != pixels.height {
                         frame = Bitmap(width: pixels.width, height: pixels.height)

@@ -1,5 +1,6 @@
 internal import CSDL2
 import FolioCore
+internal import FolioRender
 
 /// Owns the SDL window and what puts frames on it: the window surface, or a renderer and
 /// its streaming texture (``SDLPresentationPath``).
@@ -23,6 +24,11 @@ final class SDLPresenter {
     private var textureWidth = 0
     private var textureHeight = 0
     private var presentThread: SurfacePresentThread?
+    /// Presents the window surface on the main thread when there is no present thread.
+    private let surfaceUpdater = SurfaceUpdater()
+    /// The window surface's pixels and size as the last ``drawIntoSurface(width:height:_:)``
+    /// left them: the surface still holds that frame while SDL gives the same pixels.
+    private var lastDrawnSurface: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
 
     /// How frames reach the screen.
     let path: SDLPresentationPath
@@ -196,6 +202,7 @@ final class SDLPresenter {
     /// Copies the frame into the window surface, which SDL makes again after a resize.
     private func copyToSurface(_ frame: Bitmap) throws(SDLHostError) {
         _ = presentThread?.wait()
+        lastDrawnSurface = nil
         guard let window, let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
             throw .windowCreationFailed(step: "window surface", reason: SDLPresenter.lastError())
         }
@@ -209,10 +216,11 @@ final class SDLPresenter {
     /// Hands `body` the window surface's pixels to draw a `width` × `height` frame into,
     /// after any present still reading them has finished; returns false (drawing nothing)
     /// unless frames go through the window surface and it has exactly that size in 32-bit
-    /// pixels.
+    /// pixels. `holdsLastFrame` tells `body` that the pixels still hold what the last call
+    /// drew (SDL made no new surface, and no frame was copied in since).
     func drawIntoSurface(
         width: Int, height: Int,
-        _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ rowLength: Int) -> Void
+        _ body: (_ pixels: UnsafeMutablePointer<UInt32>, _ rowLength: Int, _ holdsLastFrame: Bool) -> Void
     ) -> Bool {
         guard renderer == nil, let window else { return false }
         _ = presentThread?.wait()
@@ -224,7 +232,9 @@ final class SDLPresenter {
         else { return false }
         let pitch = Int(surface.pointee.pitch)
         guard pitch >= width * 4, pitch % 4 == 0 else { return false }
-        body(pixels.assumingMemoryBound(to: UInt32.self), pitch / 4)
+        let holdsLastFrame = lastDrawnSurface.map { $0 == (pixels, width, height) } ?? false
+        body(pixels.assumingMemoryBound(to: UInt32.self), pitch / 4, holdsLastFrame)
+        lastDrawnSurface = (pixels, width, height)
         return true
     }
 
@@ -238,15 +248,19 @@ final class SDLPresenter {
         presentThread?.wait()
     }
 
-    /// Shows the last uploaded frame again (after the window was uncovered). With a present
-    /// thread, call ``finishPresent()`` first.
-    func presentLastFrame() {
+    /// Shows the last uploaded frame again (after the window was uncovered), or the part of
+    /// the window surface in `changed` after a frame drawn into it over the last. With a
+    /// present thread, call ``finishPresent()`` first.
+    /// `alsoChanged` is a second part (the statistics overlay), kept apart from the first so
+    /// that the pixels between the two are not sent.
+    func presentLastFrame(changed: IntRect? = nil, alsoChanged: IntRect? = nil) {
         guard let renderer else {
             guard let window else { return }
+            let update = changed.map { SurfaceUpdate(changed: $0, alsoChanged: alsoChanged) } ?? .whole
             if let presentThread {
-                presentThread.present(window)
+                presentThread.present(window, update)
             } else {
-                SDL_UpdateWindowSurface(window)
+                surfaceUpdater.update(window, update)
             }
             return
         }

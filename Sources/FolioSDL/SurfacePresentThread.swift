@@ -14,6 +14,9 @@ final class SurfacePresentThread: @unchecked Sendable {
     private let go = DispatchSemaphore(value: 0)
     private let done = DispatchSemaphore(value: 0)
     private var window: OpaquePointer?
+    /// What of the surface to present.
+    private var update = SurfaceUpdate.whole
+    private let updater = SurfaceUpdater()
     private var isStopping = false
     private var isPending = false
     private var finishedAt = ContinuousClock.now
@@ -24,9 +27,10 @@ final class SurfacePresentThread: @unchecked Sendable {
         thread.start()
     }
 
-    /// Starts presenting `window`'s surface.
-    func present(_ window: OpaquePointer) {
+    /// Starts presenting `window`'s surface, or the parts of it `update` names.
+    func present(_ window: OpaquePointer, _ update: SurfaceUpdate = .whole) {
         self.window = window
+        self.update = update
         isPending = true
         go.signal()
     }
@@ -51,7 +55,7 @@ final class SurfacePresentThread: @unchecked Sendable {
         while true {
             go.wait()
             if isStopping { return }
-            if let window { SDL_UpdateWindowSurface(window) }
+            if let window { updater.update(window, update) }
             finishedAt = ContinuousClock.now
             done.signal()
         }

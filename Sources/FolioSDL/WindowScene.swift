@@ -28,6 +28,9 @@ public final class WindowScene: SDLScene {
     public var isFinished = false
     /// The scale of the last frame drawn, which content drawn ahead matches.
     private var lastScale: Double?
+    /// The last frame drawn into pixels that keep it (the window surface), from which the
+    /// next frame's damage is measured; nil after a frame drawn elsewhere.
+    private var lastDrawnInPlace: DrawnFrame?
 
     /// Creates a scene for `window`; by default its compositor draws frames on two threads
     /// where there are two cores (`Compositor.forDisplay()`).
@@ -56,18 +59,34 @@ public final class WindowScene: SDLScene {
 
     public func render(into frame: inout Bitmap, scale: Double) {
         lastScale = scale
+        lastDrawnInPlace = nil
         compositor.render(window.layerTree(), into: &frame, scale: scale, background: background)
     }
 
     /// Draws the current state straight into the window's pixels (see
-    /// ``SDLHost``: the window surface, when nothing else needs the frame as a `Bitmap`).
+    /// ``SDLHost``: the window surface, when nothing else needs the frame as a `Bitmap`) and
+    /// returns the pixels it drew.
+    ///
+    /// When `pixelsHoldLastFrame` promises that the pixels still hold the last frame this
+    /// scene drew into them, only what changed since is drawn (``Compositor/damage(from:to:scale:)``);
+    /// otherwise, or with `redrawsOnlyDamage` false, the whole frame.
     package func render(
-        intoPixels base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
-    ) {
+        intoPixels base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double,
+        pixelsHoldLastFrame: Bool = false, redrawsOnlyDamage: Bool = true
+    ) -> IntRect {
         lastScale = scale
+        let tree = window.layerTree()
+        let frame = DrawnFrame(tree: tree, width: width, height: height, scale: scale, background: background)
+        let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        var limit: IntRect?
+        if pixelsHoldLastFrame, redrawsOnlyDamage, let last = lastDrawnInPlace, last.isDrawn(like: frame) {
+            limit = compositor.damage(from: last.tree, to: tree, scale: scale).intersection(whole)
+        }
         compositor.render(
-            window.layerTree(), intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
-            background: background)
+            tree, intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
+            background: background, limitedTo: limit)
+        lastDrawnInPlace = frame
+        return limit ?? whole
     }
 
     /// Draws one layer marked `drawsAhead` that frames have not drawn, hidden or off screen
@@ -75,5 +94,20 @@ public final class WindowScene: SDLScene {
     public func drawAhead() -> Bool {
         guard let scale = lastScale else { return false }
         return compositor.drawAhead(window.layerTree(), scale: scale, limit: 1)
+    }
+}
+
+/// A frame drawn into pixels that keep it: its tree and what else decided its pixels.
+private struct DrawnFrame {
+    let tree: LayerNode
+    let width: Int
+    let height: Int
+    let scale: Double
+    let background: Color
+
+    /// Whether `other` is drawn at the same size, scale and background, so that only the
+    /// trees' damage tells the two apart.
+    func isDrawn(like other: DrawnFrame) -> Bool {
+        width == other.width && height == other.height && scale == other.scale && background == other.background
     }
 }

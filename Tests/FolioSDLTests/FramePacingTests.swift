@@ -11,12 +11,25 @@ import Testing
         #expect(abs(next - 1.020) < 1e-12)
     }
 
-    @Test func anOverrunSkipsToTheNextBoundaryInsteadOfCatchingUp() {
+    @Test func anOverrunStartsTheNextFrameAtOnceWithoutCatchingUp() {
         var pacer = SDLFramePacer(framesPerSecond: 100)
         _ = pacer.nextDeadline(frameStartedAt: 0, now: 0.001)
-        // The frame meant for 0.010 finished at 0.035: the next one starts at 0.040, once.
-        let next = pacer.nextDeadline(frameStartedAt: 0.010, now: 0.035)
-        #expect(abs(next - 0.040) < 1e-12)
+        // The frame meant for 0.010 finished at 0.035: the next one starts at once, not at
+        // the boundary of 0.040, and the cadence goes on from there (0.045), not from the
+        // old one (no burst at 0.040, 0.050 to catch up).
+        #expect(pacer.nextDeadline(frameStartedAt: 0.010, now: 0.035) == 0.035)
+        #expect(abs(pacer.nextDeadline(frameStartedAt: 0.035, now: 0.039) - 0.045) < 1e-12)
+    }
+
+    @Test func aFrameJustOverThePeriodDoesNotCostAWholePeriod() {
+        var pacer = SDLFramePacer(framesPerSecond: 120)
+        var start = 0.0
+        // Frames that take 8.5 ms at 120 Hz (8.33 ms): each starts as the last one ends.
+        for _ in 0..<10 {
+            let next = pacer.nextDeadline(frameStartedAt: start, now: start + 0.0085)
+            #expect(abs(next - (start + 0.0085)) < 1e-12)
+            start = next
+        }
     }
 
     @Test func resetStartsANewCadenceFromTheNextFrame() {

@@ -110,9 +110,14 @@ public final class Compositor {
     /// Renders `root` into pixels the caller owns, `rowLength` pixels apart: the window
     /// surface, drawn into directly so that a frame is not copied there afterwards. The
     /// caller guarantees `height × rowLength` pixels at `base`, and `width ≤ rowLength`.
+    ///
+    /// With `limit`, only the pixels inside it are drawn and the rest are left as they are:
+    /// over the last frame's pixels, with the ``damage(from:to:scale:)`` since its tree, that
+    /// is the whole new frame. Backing stores of layers still in the tree are kept whether or
+    /// not the limit let them draw.
     package func render(
         _ root: LayerNode, intoPixels base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int,
-        scale: Double = 1, background: Color = .clear
+        scale: Double = 1, background: Color = .clear, limitedTo limit: IntRect? = nil
     ) {
         let s = scale > 0 && scale.isFinite ? scale : 1
         self.scale = s
@@ -129,15 +134,21 @@ public final class Compositor {
         if frameSharesRows { frameWorker?.prepare() }
         let clearPixel = background.premultipliedARGB
         let surface = PixelSurface(base: base, width: width, height: height, stride: rowLength)
+        let drawn = limit.map { surface.bounds.intersection($0) } ?? surface.bounds
         var target = RasterTarget(
-            surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: occluders,
+            surface: surface, clip: Clip(rect: drawn, mask: nil), occluders: occluders,
             paintIndex: -1, scratchRow: scratchRow, worker: frameWorker)
-        target.occluders.forEachVisibleRun(rows: 0..<height, x0: 0, x1: width, after: -1) { y, x0, x1 in
+        target.occluders.forEachVisibleRun(rows: drawn.y0..<drawn.y1, x0: drawn.x0, x1: drawn.x1, after: -1) {
+            y, x0, x1 in
             (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)
         }
         target.paintIndex = 0
         paintCounter = 0
-        drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
+        if !drawn.isEmpty {
+            drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
+        }
+        // Layers the limit kept from drawing are still on screen, drawn by an earlier frame.
+        if drawn != surface.bounds { keepBackingStores(of: root) }
         backingStores.endFrame()
         tiles.endFrame()
         snapshots.endFrame()

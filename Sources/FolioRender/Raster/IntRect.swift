@@ -1,11 +1,11 @@
 /// A half-open rectangle of whole pixels.
-package struct IntRect: Equatable {
+package struct IntRect: Equatable, Sendable {
     package var x0: Int
     package var y0: Int
     package var x1: Int
     package var y1: Int
 
-    static let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
+    package static let empty = IntRect(x0: 0, y0: 0, x1: 0, y1: 0)
 
     var width: Int { max(0, x1 - x0) }
     var height: Int { max(0, y1 - y0) }

@@ -1,4 +1,5 @@
 import FolioCore
+internal import FolioRender
 
 /// The overlay and the log of one ``SDLHost/run(_:)``, fed after every presented frame.
 ///
@@ -28,9 +29,11 @@ struct FrameInstruments {
 
     /// Copies the overlay into the frame's pixels, `rowLength` apart (made at the frame's scale
     /// the first time).
+    /// Returns the pixels the overlay covers; nil when it is not shown.
+    @discardableResult
     mutating func drawOverlay(
         into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
-    ) {
+    ) -> IntRect? {
         overlay(at: scale)?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
     }
 

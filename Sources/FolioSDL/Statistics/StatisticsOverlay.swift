@@ -97,11 +97,14 @@ final class StatisticsOverlay {
     }
 
     /// Copies the panel into pixels that are not a `Bitmap` (the window surface, drawn into
-    /// directly), `rowLength` pixels apart.
-    func draw(into to: UnsafeMutablePointer<UInt32>, width frameWidth: Int, height frameHeight: Int, rowLength: Int) {
+    /// directly), `rowLength` pixels apart; returns the pixels it covers.
+    @discardableResult
+    func draw(into to: UnsafeMutablePointer<UInt32>, width frameWidth: Int, height frameHeight: Int, rowLength: Int)
+        -> IntRect
+    {
         let width = min(panel.width, frameWidth - margin)
         let height = min(panel.height, frameHeight - margin)
-        guard width > 0, height > 0 else { return }
+        guard width > 0, height > 0 else { return .empty }
         let panelWidth = panel.width
         let origin = margin
         panel.pixels.withUnsafeBufferPointer { source in
@@ -110,6 +113,7 @@ final class StatisticsOverlay {
                 (to + (origin + row) * rowLength + origin).update(from: from + row * panelWidth, count: width)
             }
         }
+        return IntRect(x0: origin, y0: origin, x1: origin + width, y1: origin + height)
     }
 
     private func store(_ writer: inout LineWriter, line: Int) {

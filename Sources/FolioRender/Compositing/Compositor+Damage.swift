@@ -1,0 +1,109 @@
+package import FolioCore
+
+/// Which pixels a frame must draw when the pixels under it still hold the frame before
+/// (the window surface does): the damage between two layer trees.
+///
+/// A reader's page fills a third of a wide window, and a turn changes only the page: the
+/// paper around it, its shadow and the labels stay as they were. Drawing only the changed
+/// pixels over the last frame, and handing the window only those, saves the fill of the
+/// background and the blend of the shadow in every frame of a turn, and the X server's copy
+/// of pixels that did not change (docs/Architecture.md §6.2.1).
+extension Compositor {
+    /// The device pixels that can differ between the frame `old` was drawn as and the frame
+    /// `new` will be, both drawn at `scale`: the old and the new place of every layer whose
+    /// own appearance changed (with its sublayers), and of every subtree whose layers came,
+    /// went or were reordered. Empty when the two trees draw alike.
+    ///
+    /// Every pixel outside the result is drawn the same in both frames, so drawing the new
+    /// tree only inside it (``render(_:intoPixels:width:height:rowLength:scale:background:limitedTo:)``)
+    /// over the old frame's pixels gives the new frame.
+    package func damage(from old: LayerNode, to new: LayerNode, scale: Double) -> IntRect {
+        let s = scale > 0 && scale.isFinite ? scale : 1
+        var damage = IntRect.empty
+        collectDamage(
+            old, new, oldParent: nil, newParent: nil, parentToDevice: .scale(s, s), into: &damage)
+        return damage
+    }
+
+    /// Adds what differs between `old` and `new`, whose parents drew alike (so both are
+    /// placed by `parentToDevice`).
+    private func collectDamage(
+        _ old: LayerNode, _ new: LayerNode, oldParent: LayerNode?, newParent: LayerNode?,
+        parentToDevice: Homography, into damage: inout IntRect
+    ) {
+        let oldToDevice = LayerGeometry.toParent(old, parent: oldParent).concatenating(parentToDevice)
+        if let (before, after) = Self.movedCurls(old, new) {
+            // Only the curl moved over a page that stayed the same: what it changes before and
+            // after, not the whole book it may shade.
+            damage = damage.union(Self.padded(Self.pixelBounds(before.changedBounds, toDevice: oldToDevice)))
+                .union(Self.padded(Self.pixelBounds(after.changedBounds, toDevice: oldToDevice)))
+            return
+        }
+        guard Self.drawsAlike(old, new), old.sublayers.count == new.sublayers.count else {
+            let newToDevice = LayerGeometry.toParent(new, parent: newParent).concatenating(parentToDevice)
+            damage = damage.union(Self.padded(deviceBounds(of: old, toDevice: oldToDevice)))
+                .union(Self.padded(deviceBounds(of: new, toDevice: newToDevice)))
+            return
+        }
+        // Neither draws anything, whatever its sublayers hold.
+        if old.isHidden || old.alpha <= 0 { return }
+        for (o, n) in zip(old.sublayers, new.sublayers) {
+            collectDamage(o, n, oldParent: old, newParent: new, parentToDevice: oldToDevice, into: &damage)
+        }
+    }
+
+    /// The two curls of a page whose curl alone changed: the same layer, page and book, and
+    /// a subtree that draws alike; nil otherwise.
+    private static func movedCurls(_ a: LayerNode, _ b: LayerNode) -> (PageCurl, PageCurl)? {
+        guard case .pageCurl(let before)? = a.deformation, case .pageCurl(let after)? = b.deformation,
+            before.pageRect == after.pageRect, before.shadowBounds == after.shadowBounds,
+            drawsAlike(a, b, ignoringDeformation: true), subtreesDrawAlike(a.sublayers, b.sublayers)
+        else { return nil }
+        return (before, after)
+    }
+
+    /// Whether every layer of two lists of sublayers draws alike, all the way down.
+    private static func subtreesDrawAlike(_ a: [LayerNode], _ b: [LayerNode]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where !drawsAlike(x, y) || !subtreesDrawAlike(x.sublayers, y.sublayers) {
+            return false
+        }
+        return true
+    }
+
+    /// `r` grown by two pixels on every side: a curl's anti-aliased silhouette reaches a
+    /// pixel beyond the bounds it reports (measured: the sheet's edge lit the row above a
+    /// spread).
+    private static func padded(_ r: IntRect) -> IntRect {
+        r.isEmpty ? r : IntRect(x0: r.x0 - 2, y0: r.y0 - 2, x1: r.x1 + 2, y1: r.y1 + 2)
+    }
+
+    /// The device pixels of a rectangle in a layer's bounds coordinates placed by `m`.
+    private static func pixelBounds(_ r: Rect, toDevice m: Homography) -> IntRect {
+        guard !r.isNull, r.width > 0, r.height > 0 else { return .empty }
+        let poly = ConvexPolygon(rectMinX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, through: m)
+        return poly.isEmpty ? .empty : poly.pixelBounds
+    }
+
+    /// Whether two layers draw the same pixels themselves and place their sublayers the same
+    /// way. A deformation (a curl or a mesh) is taken to change every frame, unless
+    /// `ignoringDeformation`.
+    static func drawsAlike(_ a: LayerNode, _ b: LayerNode, ignoringDeformation: Bool = false) -> Bool {
+        guard a.id == b.id, a.bounds == b.bounds, a.position == b.position, a.anchorPoint == b.anchorPoint,
+            a.transform == b.transform, a.sublayerTransform == b.sublayerTransform, a.alpha == b.alpha,
+            a.isHidden == b.isHidden, a.clipsToBounds == b.clipsToBounds, a.backgroundColor == b.backgroundColor,
+            a.cornerRadius == b.cornerRadius, a.contentsScale == b.contentsScale,
+            ignoringDeformation || (a.deformation == nil && b.deformation == nil)
+        else { return false }
+        switch (a.content, b.content) {
+        case (nil, nil):
+            return true
+        case (.drawing(let p, let pv)?, .drawing(let q, let qv)?):
+            return p === q && pv == qv
+        case (.image(let p)?, .image(let q)?):
+            return p === q
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,170 @@
+import FolioCore
+import FolioHeadless
+import FolioRender
+import FolioTesting
+import FolioUI
+import Testing
+
+@testable import FolioPaging
+
+/// A frame drawn over the last one only where the layer tree changed (as the SDL host draws
+/// into its window surface) is the frame drawn whole, through every kind of turn, and draws
+/// less than the whole window where the turn stays on the page.
+@MainActor
+@Suite struct DamageTests {
+    /// A page of paper with a heading and a paragraph, the way a reader's page is built.
+    final class PaperPage: ViewController {
+        let number: Int
+
+        init(number: Int) {
+            self.number = number
+            super.init()
+        }
+
+        override func viewDidLoad() {
+            view.backgroundColor = Color(red: 0.98, green: 0.96, blue: 0.9)
+            let heading = Label()
+            heading.text = "Chapter \(number)"
+            heading.font = .systemFont(ofSize: 22)
+            heading.frame = Rect(x: 16, y: 14, width: 220, height: 30)
+            view.addSubview(heading)
+            let body = Label()
+            body.numberOfLines = 0
+            body.text = String(repeating: "The quick brown fox jumps over the lazy dog \(number). ", count: 6)
+            body.frame = Rect(x: 16, y: 52, width: 228, height: 200)
+            view.addSubview(body)
+        }
+    }
+
+    /// A dark desk with the pager inset in it, as the reader centres its page in a wide window.
+    final class Desk: ViewController {
+        let pager: PageViewController
+
+        init(pager: PageViewController) {
+            self.pager = pager
+            super.init()
+        }
+
+        override func viewDidLoad() {
+            view.backgroundColor = Color(red: 0.2, green: 0.22, blue: 0.25)
+            try? addChild(pager)
+            view.addSubview(pager.view)
+            pager.didMove(toParent: self)
+        }
+
+        override func viewDidLayoutSubviews() {
+            pager.view.frame = Rect(x: 120, y: 30, width: 260, height: 300)
+        }
+    }
+
+    struct Turn: Sendable, CustomTestStringConvertible {
+        var name: String
+        var style: PageViewController.TransitionStyle
+        var spine: PageViewController.SpineLocation = .min
+        var cube = false
+        var testDescription: String { name }
+    }
+
+    nonisolated static let turns = [
+        Turn(name: "curl", style: .pageCurl),
+        Turn(name: "spread", style: .pageCurl, spine: .mid),
+        Turn(name: "scroll", style: .scroll),
+        Turn(name: "cube", style: .scroll, cube: true),
+    ]
+
+    @Test(arguments: turns)
+    func framesDrawnOverTheLastOnlyWhereTheTreeChangedAreWholeFrames(_ turn: Turn) throws {
+        let host = HeadlessWindow(size: Size(width: 500, height: 360))
+        let pager = PageViewController(
+            transitionStyle: turn.style, navigationOrientation: .horizontal,
+            options: turn.spine == .mid ? PageViewController.Options(spineLocation: .mid) : PageViewController.Options()
+        )
+        if turn.cube { pager.transition = .cube }
+        try pager.setPages((1...6).map { PaperPage(number: $0) })
+        host.rootViewController = Desk(pager: pager)
+        host.advance()
+
+        let whole = Compositor()
+        let partial = Compositor()
+        var last = host.layerTree()
+        var drawnOver = partial.render(last, width: 500, height: 360, background: .white)
+        var partialPixels = 0
+        var frames = 0
+        func check(_ step: String) {
+            let tree = host.layerTree()
+            let damage = partial.damage(from: last, to: tree, scale: 1)
+            drawnOver.pixels.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                partial.render(
+                    tree, intoPixels: base, width: 500, height: 360, rowLength: 500, background: .white,
+                    limitedTo: damage)
+            }
+            let expected = whole.render(tree, width: 500, height: 360, background: .white)
+            let comparison = SnapshotComparison(actual: drawnOver, reference: expected, tolerance: .exact)
+            #expect(
+                comparison.maxChannelDifference <= 2,
+                "\(turn.name), \(step): drawn over the last frame, \(comparison.differingPixels) pixels differ by up to \(comparison.maxChannelDifference)"
+            )
+            partialPixels += damage.isEmpty ? 0 : (damage.x1 - damage.x0) * (damage.y1 - damage.y0)
+            frames += 1
+            last = tree
+        }
+        // A drag that turns a page forward, one that comes back, and a key turn.
+        let y = 200.0
+        host.touchDown(at: Point(x: 360, y: y))
+        for k in 1...7 {
+            host.touchMove(to: Point(x: 360 - Double(k) * 30, y: y - Double(k) * 6))
+            host.advance()
+            check("drag \(k)")
+        }
+        host.touchUp()
+        for k in 0..<12 {
+            host.advance(frames: 2)
+            check("release \(k)")
+        }
+        host.touchDown(at: Point(x: 150, y: y))
+        for k in 1...4 {
+            host.touchMove(to: Point(x: 150 + Double(k) * 24, y: y))
+            host.advance()
+            check("back \(k)")
+        }
+        host.touchUp()
+        for k in 0..<12 {
+            host.advance(frames: 2)
+            check("settle \(k)")
+        }
+        _ = host.press(.rightArrow)
+        for k in 0..<15 {
+            host.advance(frames: 2)
+            check("key \(k)")
+        }
+        // The desk around the pager is left alone: far fewer pixels drawn than whole frames.
+        #expect(partialPixels < frames * 500 * 360 * 3 / 4, "\(turn.name): damage covered \(partialPixels) pixels")
+    }
+
+    @Test func nothingIsDamagedWhenNothingChanged() throws {
+        let host = HeadlessWindow(size: Size(width: 500, height: 360))
+        let pager = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        try pager.setPages((1...3).map { PaperPage(number: $0) })
+        host.rootViewController = Desk(pager: pager)
+        host.advance()
+        let compositor = Compositor()
+        let tree = host.layerTree()
+        host.advance()
+        #expect(compositor.damage(from: tree, to: host.layerTree(), scale: 1).isEmpty)
+    }
+
+    @Test func aCurlDamagesOnlyWhatItLiftsAndItsShadow() {
+        // A straight fold near the free edge of a 300 × 400 page in a wide book: the damage is
+        // a band by the edge, not the book.
+        let curl = PageCurl(
+            pageRect: Rect(x: 0, y: 0, width: 300, height: 400), axisPoint: Point(x: 260, y: 0),
+            normal: Point(x: 1, y: 0), radius: 12, back: .seenThrough(paperColor: .white, washAlpha: 0.6),
+            shadowBounds: Rect(x: -300, y: 0, width: 1200, height: 400))
+        let changed = curl.changedBounds
+        #expect(changed.minX > 150)
+        #expect(changed.maxX < 300 + curl.shadow.width + 3)
+        #expect(changed.minY <= 0 && changed.maxY >= 400)
+        #expect(curl.affectedBounds.width > 1000)
+    }
+}
