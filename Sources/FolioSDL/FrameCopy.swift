@@ -29,6 +29,19 @@ enum FrameCopy {
             }
             return
         }
+        if sourceWidth % width == 0 {
+            // A whole ratio (a frame at FOLIO_SCALE=2 shown in its window): target column c
+            // samples c·k + k/2, a fixed stride the compiler turns into vector shuffles. The
+            // stepped loop below took 5 ms for a 4K frame into 1080p.
+            let k = sourceWidth / width
+            let offset = k / 2
+            for row in 0..<height {
+                let sourceRow = from + sample(row, of: height, from: sourceHeight) * sourceWidth + offset
+                let target = to + row * stride
+                for column in 0..<width { target[column] = sourceRow[column &* k] }
+            }
+            return
+        }
         // Column by column, the sampled index advances by sourceWidth / width: stepped as a
         // whole part and a remainder over 2 × width, so no pixel pays for a division.
         let denominator = 2 * width

@@ -65,7 +65,7 @@ import Testing
 }
 
 extension FrameCopyTests {
-    @Test(arguments: [(7, 3), (3, 7), (5, 5), (1920, 1366), (11, 4)])
+    @Test(arguments: [(7, 3), (3, 7), (5, 5), (1920, 1366), (11, 4), (3840, 1920), (12, 4), (9, 3)])
     func scaledRowsPickTheSameColumnsAsSample(sourceWidth: Int, width: Int) {
         let source = (0..<sourceWidth * 2).map { UInt32($0) }
         let target = copy(source, width: sourceWidth, height: 2, into: width, 1, pitch: width * 4)
