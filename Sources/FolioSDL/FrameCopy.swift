@@ -1,3 +1,5 @@
+internal import FolioRender
+
 /// Copies a frame's pixels into memory SDL owns (the window surface, or a locked streaming
 /// texture), whose rows may be padded, and which may be smaller than the frame when
 /// `FOLIO_SCALE` renders more pixels than the window has.
@@ -12,20 +14,30 @@ enum FrameCopy {
     ///
     /// Does nothing when a size is not positive, `source` is too short, or `pitch` is
     /// smaller than a row or not a multiple of 4.
+    ///
+    /// With `only`, a rectangle of the destination, just its pixels are written (the parts of
+    /// a frame drawn over the last one that changed, ``targetRect(covering:sourceWidth:sourceHeight:width:height:)``);
+    /// what they hold is what the whole copy would put there.
     static func copy(
         _ source: UnsafeBufferPointer<UInt32>, sourceWidth: Int, sourceHeight: Int,
-        into destination: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int
+        into destination: UnsafeMutableRawPointer, width: Int, height: Int, pitch: Int, only: IntRect? = nil
     ) {
         guard sourceWidth > 0, sourceHeight > 0, width > 0, height > 0, pitch >= width * 4, pitch % 4 == 0,
             source.count >= sourceWidth * sourceHeight, let from = source.baseAddress
         else { return }
         let stride = pitch / 4
         let to = destination.assumingMemoryBound(to: UInt32.self)
+        let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        let part = only.map { $0.intersection(whole) } ?? whole
+        guard !part.isEmpty else { return }
+        let (rows, columns) = (part.y0..<part.y1, part.x0..<part.x1)
         if sourceWidth == width && sourceHeight == height {
-            if stride == width {
+            if stride == width && part == whole {
                 to.update(from: from, count: width * height)
             } else {
-                for row in 0..<height { (to + row * stride).update(from: from + row * width, count: width) }
+                for row in rows {
+                    (to + row * stride + part.x0).update(from: from + row * width + part.x0, count: columns.count)
+                }
             }
             return
         }
@@ -35,10 +47,10 @@ enum FrameCopy {
             // stepped loop below took 5 ms for a 4K frame into 1080p.
             let k = sourceWidth / width
             let offset = k / 2
-            for row in 0..<height {
+            for row in rows {
                 let sourceRow = from + sample(row, of: height, from: sourceHeight) * sourceWidth + offset
                 let target = to + row * stride
-                for column in 0..<width { target[column] = sourceRow[column &* k] }
+                for column in columns { target[column] = sourceRow[column &* k] }
             }
             return
         }
@@ -48,7 +60,7 @@ enum FrameCopy {
         let step = (2 * sourceWidth).quotientAndRemainder(dividingBy: denominator)
         let first = sourceWidth.quotientAndRemainder(dividingBy: denominator)
         let last = sourceWidth - 1
-        for row in 0..<height {
+        for row in rows {
             let sourceRow = from + sample(row, of: height, from: sourceHeight) * sourceWidth
             let target = to + row * stride
             var index = first.quotient
@@ -63,6 +75,24 @@ enum FrameCopy {
                 }
             }
         }
+    }
+
+    /// The destination pixels whose samples can lie in `source` (a rectangle of the frame):
+    /// a little more than that, never less.
+    static func targetRect(covering source: IntRect, sourceWidth: Int, sourceHeight: Int, width: Int, height: Int)
+        -> IntRect
+    {
+        guard !source.isEmpty, sourceWidth > 0, sourceHeight > 0 else { return .empty }
+        func scaled(_ v: Int, _ count: Int, _ sourceCount: Int, roundingUp: Bool) -> Int {
+            let product = v * count
+            return roundingUp ? (product + sourceCount - 1) / sourceCount + 1 : max(product / sourceCount - 1, 0)
+        }
+        return IntRect(
+            x0: scaled(source.x0, width, sourceWidth, roundingUp: false),
+            y0: scaled(source.y0, height, sourceHeight, roundingUp: false),
+            x1: scaled(source.x1, width, sourceWidth, roundingUp: true),
+            y1: scaled(source.y1, height, sourceHeight, roundingUp: true)
+        ).intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
     }
 
     /// The source index whose pixel centre is nearest to target pixel `index`'s centre when

@@ -179,6 +179,9 @@ public final class SDLHost {
         let pacesItself = configuration.framesPerSecond != nil || !presenter.isVSyncEnabled
         var instruments = FrameInstruments(options: configuration.statistics, origin: clock.now, scale: scale)
         var frame = Bitmap(width: 0, height: 0)
+        // Whether `frame` holds the last frame a WindowScene drew (the frame-larger-than-the-
+        // surface path), so the next may be drawn over it.
+        var bitmapHoldsLastFrame = false
         var event = SDL_Event()
         var needsRender = true
         var needsPresent = false
@@ -285,23 +288,36 @@ public final class SDLHost {
                     presentStart = upload
                 }
                 if drewInSurface {
+                    bitmapHoldsLastFrame = false
                     // Only what the frame changed goes to the screen (the damage, and the
                     // overlay drawn over it), not the pixels it left as they were.
                     presenter.presentLastFrame(changed: damage, alsoChanged: overlay)
                 } else {
                     if frame.width != pixels.width || frame.height != pixels.height {
                         frame = Bitmap(width: pixels.width, height: pixels.height)
+                        bitmapHoldsLastFrame = false
                     }
                     render = clock.now
-                    scene.render(into: &frame, scale: scale)
-                    instruments.drawOverlay(into: &frame, scale: scale)
+                    // A frame larger than the surface: drawn into the bitmap the host keeps,
+                    // over the last one where a WindowScene drew it, and copied down only
+                    // where it changed.
+                    if let windowScene = scene as? WindowScene, onFramePresented == nil {
+                        damage = windowScene.render(
+                            into: &frame, scale: scale, frameHoldsLastFrame: bitmapHoldsLastFrame,
+                            redrawsOnlyDamage: redrawsOnlyDamage)
+                        bitmapHoldsLastFrame = true
+                    } else {
+                        scene.render(into: &frame, scale: scale)
+                        bitmapHoldsLastFrame = false
+                    }
+                    overlay = instruments.drawOverlay(into: &frame, scale: scale)
                     upload = clock.now
                     presentStart = upload
                     finishPendingFrame()
                     do {
-                        try presenter.upload(frame)
+                        let update = try presenter.upload(frame, changed: damage, alsoChanged: overlay)
                         presentStart = clock.now
-                        presenter.presentLastFrame()
+                        presenter.presentLastFrame(update)
                     } catch {
                         print("folio: \(error)")
                         closeReason = .presentationFailed

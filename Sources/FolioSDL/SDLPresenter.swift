@@ -29,6 +29,10 @@ final class SDLPresenter {
     /// The window surface's pixels and size as the last ``drawIntoSurface(width:height:_:)``
     /// left them: the surface still holds that frame while SDL gives the same pixels.
     private var lastDrawnSurface: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
+    /// The same for the last frame copied in (``upload(_:changed:alsoChanged:)``), with the
+    /// frame's size.
+    private var lastCopiedSurface:
+        (pixels: UnsafeMutableRawPointer, width: Int, height: Int, frameWidth: Int, frameHeight: Int)?
 
     /// How frames reach the screen.
     let path: SDLPresentationPath
@@ -160,15 +164,20 @@ final class SDLPresenter {
     }
 
     /// Copies `frame` to where the next present shows it: the window surface, or the
-    /// streaming texture (by `SDL_UpdateTexture` or into `SDL_LockTexture`'s memory).
+    /// streaming texture (by `SDL_UpdateTexture` or into `SDL_LockTexture`'s memory), and
+    /// returns what of the window surface the present should send.
     ///
     /// A frame larger than the window surface (`FOLIO_SCALE` on a display without high
-    /// density) is sampled down as SDL's renderer stretches a texture: nearest pixel.
-    func upload(_ frame: Bitmap) throws(SDLHostError) {
-        guard frame.width > 0, frame.height > 0 else { return }
+    /// density) is sampled down as SDL's renderer stretches a texture: nearest pixel. With
+    /// `changed` (and `alsoChanged`), the parts of `frame` that differ from the frame last
+    /// uploaded, only those are copied into a window surface that still holds that frame.
+    @discardableResult
+    func upload(_ frame: Bitmap, changed: IntRect? = nil, alsoChanged: IntRect? = nil) throws(SDLHostError)
+        -> SurfaceUpdate
+    {
+        guard frame.width > 0, frame.height > 0 else { return .whole }
         guard let renderer else {
-            try copyToSurface(frame)
-            return
+            return try copyToSurface(frame, changed: changed, alsoChanged: alsoChanged)
         }
         if texture == nil || textureWidth != frame.width || textureHeight != frame.height {
             if let texture { SDL_DestroyTexture(texture) }
@@ -197,20 +206,43 @@ final class SDLPresenter {
                 _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.width * 4))
             }
         }
+        return .whole
     }
 
-    /// Copies the frame into the window surface, which SDL makes again after a resize.
-    private func copyToSurface(_ frame: Bitmap) throws(SDLHostError) {
+    /// Copies the frame into the window surface, which SDL makes again after a resize: the
+    /// parts `changed` and `alsoChanged` name when the surface still holds the last frame
+    /// copied in, all of it otherwise.
+    private func copyToSurface(_ frame: Bitmap, changed: IntRect?, alsoChanged: IntRect?) throws(SDLHostError)
+        -> SurfaceUpdate
+    {
         _ = presentThread?.wait()
         lastDrawnSurface = nil
         guard let window, let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
             throw .windowCreationFailed(step: "window surface", reason: SDLPresenter.lastError())
         }
-        frame.pixels.withUnsafeBufferPointer { source in
-            FrameCopy.copy(
-                source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels,
-                width: Int(surface.pointee.w), height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch))
+        let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+        let copied = (pixels: pixels, width: width, height: height, frameWidth: frame.width, frameHeight: frame.height)
+        let holdsLastFrame = lastCopiedSurface.map { $0 == copied } ?? false
+        lastCopiedSurface = copied
+        func target(_ r: IntRect) -> IntRect {
+            FrameCopy.targetRect(
+                covering: r, sourceWidth: frame.width, sourceHeight: frame.height, width: width, height: height)
         }
+        let parts = holdsLastFrame ? changed.map { (target($0), alsoChanged.map(target)) } : nil
+        frame.pixels.withUnsafeBufferPointer { source in
+            func copy(_ only: IntRect?) {
+                FrameCopy.copy(
+                    source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: width,
+                    height: height, pitch: Int(surface.pointee.pitch), only: only)
+            }
+            if let (first, second) = parts {
+                copy(first)
+                if let second { copy(second) }
+            } else {
+                copy(nil)
+            }
+        }
+        return parts.map { SurfaceUpdate(changed: $0.0, alsoChanged: $0.1) } ?? .whole
     }
 
     /// Hands `body` the window surface's pixels to draw a `width` × `height` frame into,
@@ -235,6 +267,7 @@ final class SDLPresenter {
         let holdsLastFrame = lastDrawnSurface.map { $0 == (pixels, width, height) } ?? false
         body(pixels.assumingMemoryBound(to: UInt32.self), pitch / 4, holdsLastFrame)
         lastDrawnSurface = (pixels, width, height)
+        lastCopiedSurface = nil
         return true
     }
 
@@ -254,9 +287,14 @@ final class SDLPresenter {
     /// `alsoChanged` is a second part (the statistics overlay), kept apart from the first so
     /// that the pixels between the two are not sent.
     func presentLastFrame(changed: IntRect? = nil, alsoChanged: IntRect? = nil) {
+        presentLastFrame(changed.map { SurfaceUpdate(changed: $0, alsoChanged: alsoChanged) } ?? .whole)
+    }
+
+    /// Shows what `update` names of the window surface (what ``upload(_:changed:alsoChanged:)``
+    /// returned), or the whole last frame through a renderer.
+    func presentLastFrame(_ update: SurfaceUpdate) {
         guard let renderer else {
             guard let window else { return }
-            let update = changed.map { SurfaceUpdate(changed: $0, alsoChanged: alsoChanged) } ?? .whole
             if let presentThread {
                 presentThread.present(window, update)
             } else {

@@ -63,6 +63,23 @@ public final class WindowScene: SDLScene {
         compositor.render(window.layerTree(), into: &frame, scale: scale, background: background)
     }
 
+    /// Draws the current state into `frame` and returns the pixels it drew: only what changed
+    /// since the last frame when `frameHoldsLastFrame` promises that `frame` holds it (the
+    /// host's bitmap for a frame larger than the window surface, which it keeps).
+    package func render(
+        into frame: inout Bitmap, scale: Double, frameHoldsLastFrame: Bool, redrawsOnlyDamage: Bool = true
+    ) -> IntRect {
+        let (width, height) = (frame.width, frame.height)
+        var drawn = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            drawn = render(
+                intoPixels: base, width: width, height: height, rowLength: width, scale: scale,
+                pixelsHoldLastFrame: frameHoldsLastFrame, redrawsOnlyDamage: redrawsOnlyDamage)
+        }
+        return drawn
+    }
+
     /// Draws the current state straight into the window's pixels (see
     /// ``SDLHost``: the window surface, when nothing else needs the frame as a `Bitmap`) and
     /// returns the pixels it drew.

@@ -1,3 +1,4 @@
+import FolioRender
 import Testing
 
 @testable import FolioSDL
@@ -6,7 +7,7 @@ import Testing
     /// Copies `source` into a buffer of `height` rows of `pitch` bytes pre-filled with a marker.
     private func copy(
         _ source: [UInt32], width sourceWidth: Int, height sourceHeight: Int, into width: Int, _ height: Int,
-        pitch: Int
+        pitch: Int, only: IntRect? = nil
     ) -> [UInt32] {
         var target = [UInt32](repeating: 0xDEAD_BEEF, count: height * pitch / 4)
         source.withUnsafeBufferPointer { from in
@@ -14,11 +15,44 @@ import Testing
                 if let base = to.baseAddress {
                     FrameCopy.copy(
                         from, sourceWidth: sourceWidth, sourceHeight: sourceHeight, into: base, width: width,
-                        height: height, pitch: pitch)
+                        height: height, pitch: pitch, only: only)
                 }
             }
         }
         return target
+    }
+
+    /// A changed part of the frame, copied alone, puts into its target rectangle exactly what
+    /// the whole copy puts there, and writes nothing outside it but whole rows of the general
+    /// ratio's stepped loop; every target pixel sampling a changed pixel is inside.
+    @Test(arguments: [(8, 6, 8, 6), (8, 6, 4, 3), (12, 9, 4, 3), (10, 7, 4, 3)])
+    func aChangedPartIsCopiedAsTheWholeCopyWouldCopyIt(
+        sourceWidth: Int, sourceHeight: Int, width: Int, height: Int
+    ) {
+        let source = (0..<sourceWidth * sourceHeight).map { UInt32($0) }
+        let whole = copy(source, width: sourceWidth, height: sourceHeight, into: width, height, pitch: width * 4)
+        let changed = IntRect(x0: 3, y0: 2, x1: 5, y1: 4)
+        let part = FrameCopy.targetRect(
+            covering: changed, sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height)
+        let partial = copy(
+            source, width: sourceWidth, height: sourceHeight, into: width, height, pitch: width * 4, only: part)
+        let wholeRatio = sourceWidth % width == 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = y * width + x
+                let inside = x >= part.x0 && x < part.x1 && y >= part.y0 && y < part.y1
+                if inside {
+                    #expect(partial[i] == whole[i])
+                } else if wholeRatio || y < part.y0 || y >= part.y1 {
+                    #expect(partial[i] == 0xDEAD_BEEF)
+                }
+                let sx = FrameCopy.sample(x, of: width, from: sourceWidth)
+                let sy = FrameCopy.sample(y, of: height, from: sourceHeight)
+                if sx >= changed.x0 && sx < changed.x1 && sy >= changed.y0 && sy < changed.y1 {
+                    #expect(inside, "target (\(x), \(y)) samples a changed pixel outside \(part)")
+                }
+            }
+        }
     }
 
     @Test func aFrameOfTheSurfacesSizeIsCopiedRowByRowLeavingThePaddingAlone() {

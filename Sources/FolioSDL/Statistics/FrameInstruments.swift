@@ -37,8 +37,10 @@ struct FrameInstruments {
         overlay(at: scale)?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
     }
 
-    /// Copies the overlay into a `Bitmap` frame.
-    mutating func drawOverlay(into frame: inout Bitmap, scale: Double) {
+    /// Copies the overlay into a `Bitmap` frame; returns the pixels it covers, nil when it is
+    /// not shown.
+    @discardableResult
+    mutating func drawOverlay(into frame: inout Bitmap, scale: Double) -> IntRect? {
         overlay(at: scale)?.draw(into: &frame)
     }
 

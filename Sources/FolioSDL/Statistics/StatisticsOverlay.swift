@@ -88,12 +88,15 @@ final class StatisticsOverlay {
     }
 
     /// Copies the panel into the frame's top-left corner.
-    func draw(into frame: inout Bitmap) {
+    @discardableResult
+    func draw(into frame: inout Bitmap) -> IntRect {
         let (width, height) = (frame.width, frame.height)
+        var covered = IntRect.empty
         frame.pixels.withUnsafeMutableBufferPointer { destination in
             guard let to = destination.baseAddress else { return }
-            draw(into: to, width: width, height: height, rowLength: width)
+            covered = draw(into: to, width: width, height: height, rowLength: width)
         }
+        return covered
     }
 
     /// Copies the panel into pixels that are not a `Bitmap` (the window surface, drawn into
