@@ -52,6 +52,16 @@ extension Compositor {
         }
     }
 
+    /// Keeps the backing stores a whole frame of `node` would keep: those of the layers it
+    /// shows, and of hidden ones drawn ahead (``drawNode(_:parent:parentToDevice:target:alpha:)``'s
+    /// rules), for a frame whose limit kept some of them from drawing.
+    func keepStoresOfShownLayers(_ node: LayerNode) {
+        if node.isHidden && node.drawsAhead { return keepBackingStores(of: node) }
+        guard !node.isHidden, node.alpha > 0 else { return }
+        if case .drawing? = node.content { backingStores.touch(id: node.id) }
+        for sub in node.sublayers { keepStoresOfShownLayers(sub) }
+    }
+
     /// The two curls of a page whose curl alone changed: the same layer, page and book, and
     /// a subtree that draws alike; nil otherwise.
     private static func movedCurls(_ a: LayerNode, _ b: LayerNode) -> (PageCurl, PageCurl)? {

@@ -148,7 +148,7 @@ public final class Compositor {
             drawNode(root, parent: nil, parentToDevice: rootToDevice, target: target, alpha: 1)
         }
         // Layers the limit kept from drawing are still on screen, drawn by an earlier frame.
-        if drawn != surface.bounds { keepBackingStores(of: root) }
+        if drawn != surface.bounds { keepStoresOfShownLayers(root) }
         backingStores.endFrame()
         tiles.endFrame()
         snapshots.endFrame()

@@ -154,6 +154,28 @@ import Testing
         #expect(compositor.damage(from: tree, to: host.layerTree(), scale: 1).isEmpty)
     }
 
+    @Test func aFrameLimitedToItsDamageKeepsTheStoresOfWhatItLeftAlone() throws {
+        let host = HeadlessWindow(size: Size(width: 500, height: 360))
+        let pager = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+        try pager.setPages((1...3).map { PaperPage(number: $0) })
+        host.rootViewController = Desk(pager: pager)
+        host.advance()
+        let compositor = Compositor()
+        var frame = compositor.render(host.layerTree(), width: 500, height: 360)
+        let drawn = compositor.contentDrawCount
+        // A frame that draws only a corner of the desk, then a whole one: no page is drawn
+        // again, because the limited frame kept the stores of the pages it did not reach.
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            compositor.render(
+                host.layerTree(), intoPixels: base, width: 500, height: 360, rowLength: 500,
+                limitedTo: IntRect(x0: 0, y0: 0, x1: 4, y1: 4))
+        }
+        _ = compositor.render(host.layerTree(), width: 500, height: 360)
+        #expect(compositor.contentDrawCount == drawn)
+        #expect(compositor.backingStoreCount > 0)
+    }
+
     @Test func aCurlDamagesOnlyWhatItLiftsAndItsShadow() {
         // A straight fold near the free edge of a 300 × 400 page in a wide book: the damage is
         // a band by the edge, not the book.
