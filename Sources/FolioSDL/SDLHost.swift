@@ -240,6 +240,7 @@ public final class SDLHost {
                     }
                 }
                 if resized {
+                    presenter.forgetSurfaceContents()
                     updateMetrics()
                     translator.windowSize = windowSize
                     scene.setSize(windowSize)

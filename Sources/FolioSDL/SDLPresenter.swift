@@ -271,6 +271,14 @@ final class SDLPresenter {
         return true
     }
 
+    /// Forgets what the window surface held: after a resize SDL makes a new surface, which may
+    /// reuse the old one's address and size (a window resized and back between two frames)
+    /// without its pixels, so the next frame must be drawn and copied whole.
+    func forgetSurfaceContents() {
+        lastDrawnSurface = nil
+        lastCopiedSurface = nil
+    }
+
     /// Whether ``presentLastFrame()`` returns before the frame is on screen (the window
     /// surface presented on a thread of its own); ``finishPresent()`` then waits for it.
     var presentsAsynchronously: Bool { presentThread != nil }
