@@ -123,7 +123,14 @@ act() {
                 # Escape only from a screen (from the menu it quits), and straight back into one.
                 if [ "$(rand 2)" = 0 ] && ! grep -q "screen=menu" "$STATE"; then
                     xdotool key --window "$WID" Escape
-                    for _ in $(seq 100); do grep -q "screen=menu" "$STATE" && break; alive; sleep 0.1; done
+                    for _ in $(seq 30); do grep -q "screen=menu" "$STATE" && break; alive; sleep 0.1; done
+                    # A first Escape closes what a random tap or key opened over the screen (a
+                    # reader's scrubber shown by a tap in the middle of the page, its contents
+                    # list) before the second leaves the screen, as a user would press it twice.
+                    if ! grep -q "screen=menu" "$STATE"; then
+                        xdotool key --window "$WID" Escape
+                        for _ in $(seq 100); do grep -q "screen=menu" "$STATE" && break; alive; sleep 0.1; done
+                    fi
                     grep -q "screen=menu" "$STATE" || fail "Escape did not return to the menu ($(cat "$STATE"))"
                 fi
                 xdotool key --window "$WID" "$((1 + $(rand 9)))"
