@@ -142,12 +142,18 @@ import Testing
         #expect(partialPixels < frames * 500 * 360 * 3 / 4, "\(turn.name): damage covered \(partialPixels) pixels")
     }
 
-    @Test func nothingIsDamagedWhenNothingChanged() throws {
+    /// A 500 × 360 window showing a desk with a three-page curl book on it, laid out.
+    static func deskWithACurlBook() throws -> HeadlessWindow {
         let host = HeadlessWindow(size: Size(width: 500, height: 360))
         let pager = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
         try pager.setPages((1...3).map { PaperPage(number: $0) })
         host.rootViewController = Desk(pager: pager)
         host.advance()
+        return host
+    }
+
+    @Test func nothingIsDamagedWhenNothingChanged() throws {
+        let host = try Self.deskWithACurlBook()
         let compositor = Compositor()
         let tree = host.layerTree()
         host.advance()
@@ -155,11 +161,7 @@ import Testing
     }
 
     @Test func aFrameLimitedToItsDamageKeepsTheStoresOfWhatItLeftAlone() throws {
-        let host = HeadlessWindow(size: Size(width: 500, height: 360))
-        let pager = PageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
-        try pager.setPages((1...3).map { PaperPage(number: $0) })
-        host.rootViewController = Desk(pager: pager)
-        host.advance()
+        let host = try Self.deskWithACurlBook()
         let compositor = Compositor()
         var frame = compositor.render(host.layerTree(), width: 500, height: 360)
         let drawn = compositor.contentDrawCount
