@@ -292,7 +292,8 @@ public final class SDLHost {
                     bitmapHoldsLastFrame = false
                     // Only what the frame changed goes to the screen (the damage, and the
                     // overlay drawn over it), not the pixels it left as they were.
-                    presenter.presentLastFrame(changed: damage, alsoChanged: overlay)
+                    presenter.presentLastFrame(
+                        damage.map { SurfaceUpdate(changed: $0, alsoChanged: overlay) } ?? .whole)
                 } else {
                     if frame.width != pixels.width || frame.height != pixels.height {
                         frame = Bitmap(width: pixels.width, height: pixels.height)

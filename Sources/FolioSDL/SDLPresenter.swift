@@ -289,18 +289,11 @@ final class SDLPresenter {
         presentThread?.wait()
     }
 
-    /// Shows the last uploaded frame again (after the window was uncovered), or the part of
-    /// the window surface in `changed` after a frame drawn into it over the last. With a
-    /// present thread, call ``finishPresent()`` first.
-    /// `alsoChanged` is a second part (the statistics overlay), kept apart from the first so
-    /// that the pixels between the two are not sent.
-    func presentLastFrame(changed: IntRect? = nil, alsoChanged: IntRect? = nil) {
-        presentLastFrame(changed.map { SurfaceUpdate(changed: $0, alsoChanged: alsoChanged) } ?? .whole)
-    }
-
-    /// Shows what `update` names of the window surface (what ``upload(_:changed:alsoChanged:)``
-    /// returned), or the whole last frame through a renderer.
-    func presentLastFrame(_ update: SurfaceUpdate) {
+    /// Shows the last uploaded frame again (after the window was uncovered), or the parts of
+    /// the window surface `update` names after a frame drawn or copied in over the last one
+    /// (what ``upload(_:changed:alsoChanged:)`` returned). A renderer always shows the whole
+    /// frame. With a present thread, call ``finishPresent()`` first.
+    func presentLastFrame(_ update: SurfaceUpdate = .whole) {
         guard let renderer else {
             guard let window else { return }
             if let presentThread {

@@ -52,9 +52,7 @@ extension PageCurl {
                 box.include(b - w * spine.normal)
             }
         }
-        guard let rect = box.rect else { return Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0) }
-        // Room for the anti-aliased edges.
-        return rect.insetBy(dx: -2, dy: -2)
+        return box.rect ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)
     }
 
     /// Corner `k` of the page, counter-clockwise from the top left.

@@ -35,14 +35,14 @@ extension Compositor {
         if let (before, after) = Self.movedCurls(old, new) {
             // Only the curl moved over a page that stayed the same: what it changes before and
             // after, not the whole book it may shade.
-            damage = damage.union(Self.padded(Self.pixelBounds(before.changedBounds, toDevice: oldToDevice)))
-                .union(Self.padded(Self.pixelBounds(after.changedBounds, toDevice: oldToDevice)))
+            damage = damage.union(CurlDeformation.pixelBounds(of: before.changedBounds, toDevice: oldToDevice))
+                .union(CurlDeformation.pixelBounds(of: after.changedBounds, toDevice: oldToDevice))
             return
         }
         guard Self.drawsAlike(old, new), old.sublayers.count == new.sublayers.count else {
             let newToDevice = LayerGeometry.toParent(new, parent: newParent).concatenating(parentToDevice)
-            damage = damage.union(Self.padded(deviceBounds(of: old, toDevice: oldToDevice)))
-                .union(Self.padded(deviceBounds(of: new, toDevice: newToDevice)))
+            damage = damage.union(deviceBounds(of: old, toDevice: oldToDevice))
+                .union(deviceBounds(of: new, toDevice: newToDevice))
             return
         }
         // Neither draws anything, whatever its sublayers hold.
@@ -79,20 +79,6 @@ extension Compositor {
             return false
         }
         return true
-    }
-
-    /// `r` grown by two pixels on every side: a curl's anti-aliased silhouette reaches a
-    /// pixel beyond the bounds it reports (measured: the sheet's edge lit the row above a
-    /// spread).
-    private static func padded(_ r: IntRect) -> IntRect {
-        r.isEmpty ? r : IntRect(x0: r.x0 - 2, y0: r.y0 - 2, x1: r.x1 + 2, y1: r.y1 + 2)
-    }
-
-    /// The device pixels of a rectangle in a layer's bounds coordinates placed by `m`.
-    private static func pixelBounds(_ r: Rect, toDevice m: Homography) -> IntRect {
-        guard !r.isNull, r.width > 0, r.height > 0 else { return .empty }
-        let poly = ConvexPolygon(rectMinX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, through: m)
-        return poly.isEmpty ? .empty : poly.pixelBounds
     }
 
     /// Whether two layers draw the same pixels themselves and place their sublayers the same

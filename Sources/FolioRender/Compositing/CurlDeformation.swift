@@ -28,9 +28,16 @@ final class CurlDeformation: DeformationRendering {
 
     func deviceBounds(layerBounds: Rect, toDevice m: Homography) -> IntRect {
         // The turned-over part may reach beyond the page and the shadow area.
-        let r = curl.affectedBounds
+        Self.pixelBounds(of: curl.affectedBounds, toDevice: m)
+    }
+
+    /// The device pixels a curl may draw for a rectangle of its layer (``PageCurl/affectedBounds``,
+    /// ``PageCurl/changedBounds``) placed by `m`: its pixels, and two more on every side for
+    /// the anti-aliased silhouette, which lit the row just outside a spread's bounds.
+    static func pixelBounds(of r: Rect, toDevice m: Homography) -> IntRect {
+        guard !r.isNull, r.width > 0, r.height > 0 else { return .empty }
         let poly = ConvexPolygon(rectMinX: r.minX, minY: r.minY, maxX: r.maxX, maxY: r.maxY, through: m)
-        return poly.isEmpty ? .empty : poly.pixelBounds
+        return poly.isEmpty ? .empty : poly.pixelBounds.outset(by: 2)
     }
 
     func draw(_ c: DeformationContext) {

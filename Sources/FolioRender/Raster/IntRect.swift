@@ -24,6 +24,9 @@ package struct IntRect: Equatable, Sendable {
 
     func offsetBy(dx: Int, dy: Int) -> IntRect { IntRect(x0: x0 + dx, y0: y0 + dy, x1: x1 + dx, y1: y1 + dy) }
 
+    /// Grown by `d` pixels on every side; empty stays empty.
+    func outset(by d: Int) -> IntRect { isEmpty ? self : IntRect(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d) }
+
     func contains(_ o: IntRect) -> Bool { o.isEmpty || (o.x0 >= x0 && o.y0 >= y0 && o.x1 <= x1 && o.y1 <= y1) }
 
     /// The pixels whose centres lie inside a continuous rectangle (the same rule the polygon
