@@ -23,6 +23,10 @@ public struct MeshVertex: Hashable, Sendable {
 ///
 /// Shade and alpha are interpolated across each triangle. Triangles sharing an edge cover
 /// each pixel exactly once (top-left fill rule), so meshes never show seams or pinholes.
+///
+/// Triangles that cannot be drawn are left out rather than trapping: those with an index out
+/// of range, with a vertex behind the eye, or with a vertex more than two million device
+/// pixels from the origin (where a point projected right beside the eye lands).
 public struct LayerMesh: Hashable, Sendable {
     public var vertices: [MeshVertex]
     /// Vertex indices, three per triangle.

@@ -12,4 +12,11 @@ struct DeviceVertex {
     var alpha: Double
     /// False when the vertex lies behind the eye.
     var isVisible: Bool
+
+    /// Whether the position is within ±``MeshRasterizer/coordinateLimit``, where the
+    /// rasteriser's integer arithmetic is exact.
+    var isDrawable: Bool {
+        let limit = MeshRasterizer.coordinateLimit
+        return x > -limit && x < limit && y > -limit && y < limit
+    }
 }

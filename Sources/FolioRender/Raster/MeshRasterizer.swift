@@ -19,12 +19,20 @@ enum MeshRasterizer {
         return y0..<max(y0, y1)
     }
 
+    /// The largest device coordinate of a drawable vertex, in 1/256 pixel (2²⁹, two million
+    /// pixels): with it, every edge function and area below fits in an `Int` exactly.
+    static let coordinateLimit = 1 << 29
+
     /// Draws the triangle's pixels on `rows` (all of them by default).
+    ///
+    /// Everything that does not change along the triangle is set up once: each edge's bound
+    /// steps from row to row without a division (``EdgeStepper``), and an affine triangle
+    /// whose texels all lie inside the texture skips each row's interior-range test.
     static func drawTriangle(
         _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool,
         affine: Bool, alpha: UInt32, into target: RasterTarget, rows: Range<Int> = allRows
     ) {
-        guard a.isVisible, b0.isVisible, c0.isVisible else { return }
+        guard a.isVisible, b0.isVisible, c0.isVisible, a.isDrawable, b0.isDrawable, c0.isDrawable else { return }
         var b = b0
         var c = c0
         var area = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
@@ -38,50 +46,52 @@ enum MeshRasterizer {
         let y0 = max(covered.lowerBound, rows.lowerBound)
         let y1 = min(covered.upperBound, rows.upperBound)
         guard y0 < y1 else { return }
-        let edges = [Edge(a, b), Edge(b, c), Edge(c, a)] as InlineArray<3, Edge>
+        var e0 = EdgeStepper(a, b, firstRow: y0)
+        var e1 = EdgeStepper(b, c, firstRow: y0)
+        var e2 = EdgeStepper(c, a, firstRow: y0)
         let plane = AttributePlanes(a, b, c, area: Double(area) / 65536)
+        var m = SpanModulation()
         // Uniform attributes are applied exactly, without ramps, so a flat mesh blends every
         // pixel identically.
         let uniformShade = a.shade == b.shade && b.shade == c.shade
-        let hasShade = !(uniformShade && a.shade == 1)
         let uniformAlpha = a.alpha == b.alpha && b.alpha == c.alpha
-        let hasAlpha = !uniformAlpha
-        let alpha = uniformAlpha ? PixelMath.multiply(byte: alpha, UInt32((a.alpha * 255).rounded())) : alpha
+        m.alpha = uniformAlpha ? PixelMath.multiply(byte: alpha, UInt32((a.alpha * 255).rounded())) : alpha
+        m.hasShade = !(uniformShade && a.shade == 1)
+        m.hasAlphaRamp = !uniformAlpha
+        if m.hasShade {
+            m.shade = uniformShade ? Int((a.shade * 256).rounded()) << 16 : 0
+            m.shadeStep = uniformShade ? 0 : (plane.shade.dx * 256 * 65536).roundedInt
+        }
+        if m.hasAlphaRamp { m.alphaStep = (plane.alpha.dx * 255 * 65536).roundedInt }
+        // Snapped within the noise of vertex snapping (1/256 px) to exactly one texel, so flat,
+        // unscaled parts of a mesh are row copies.
+        let du = Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
+        let dv = Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
+        let interior = affine && Self.samplesOnlyInterior(a, b, c, texture: t, clip: clip)
         for y in y0..<y1 {
             var x0 = clip.x0
             var x1 = clip.x1
-            let py = y * 256 + 128
-            for e in 0..<3 { edges[e].restrict(row: py, &x0, &x1) }
+            e0.restrict(&x0, &x1)
+            e1.restrict(&x0, &x1)
+            e2.restrict(&x0, &x1)
+            e0.step()
+            e1.step()
+            e2.step()
             guard x0 < x1 else { continue }
             let px = Double(x0) + 0.5
             let pyd = Double(y) + 0.5
-            var m = SpanModulation()
-            m.alpha = alpha
             m.mask = target.clip.maskRow(y, from: x0)
-            if hasShade {
-                m.hasShade = true
-                if uniformShade {
-                    m.shade = Int((a.shade * 256).rounded()) << 16
-                } else {
-                    m.shade = (plane.shade.at(px, pyd) * 256 * 65536).roundedInt + 0x8000
-                    m.shadeStep = (plane.shade.dx * 256 * 65536).roundedInt
-                }
+            if m.hasShade && !uniformShade {
+                m.shade = (plane.shade.at(px, pyd) * 256 * 65536).roundedInt + 0x8000
             }
-            if hasAlpha {
-                m.hasAlphaRamp = true
-                m.alphaRamp = (plane.alpha.at(px, pyd) * 255 * 65536).roundedInt + 0x8000
-                m.alphaStep = (plane.alpha.dx * 255 * 65536).roundedInt
-            }
+            if m.hasAlphaRamp { m.alphaRamp = (plane.alpha.at(px, pyd) * 255 * 65536).roundedInt + 0x8000 }
             let dst = target.surface.row(y) + x0
             if affine {
-                // Snap within the noise of vertex snapping (1/256 px) to whole texels, and
-                // steps to exactly one texel, so flat, unscaled parts of a mesh are row copies.
                 let u = Self.snapped((plane.u.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
                 let v = Self.snapped((plane.v.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
-                let du = Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
-                let dv = Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
                 TextureSpans.drawAffineRun(
-                    t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m, opaque: opaque)
+                    t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m, opaque: opaque,
+                    interior: interior)
             } else {
                 TextureSpans.drawPerspectiveRun(
                     t, uw: plane.u.at(px, pyd), vw: plane.v.at(px, pyd), w: plane.w.at(px, pyd),
@@ -91,45 +101,90 @@ enum MeshRasterizer {
         }
     }
 
-    /// One edge as an integer edge function; its interior side is where it increases.
-    private struct Edge {
-        let ax: Int
-        let ay: Int
-        let dx: Int
-        let dy: Int
-        /// 1 for top and left edges (a centre exactly on them is inside), 0 otherwise.
-        let bias: Int
+    /// Whether every pixel of an affine triangle samples texels inside `t` with no clamping,
+    /// however its rows are rounded: the texture coordinates of a pixel centre inside the
+    /// triangle lie between the vertices' own, and each row's start and step are off by at
+    /// most 256.5 and 16.5 (1/65536 texel, see ``snapped(_:unit:tolerance:)``) per pixel.
+    private static func samplesOnlyInterior(
+        _ a: DeviceVertex, _ b: DeviceVertex, _ c: DeviceVertex, texture t: Texture, clip: IntRect
+    ) -> Bool {
+        guard t.width >= 2, t.height >= 2 else { return false }
+        let left = max(clip.x0, min(a.x, b.x, c.x) >> 8)
+        let right = min(clip.x1, (max(a.x, b.x, c.x) >> 8) + 1)
+        let margin = (257 + 17 * Double(max(right - left, 0))) / 65536
+        let hiU = Double(t.width - 1) - 1.0 / 65536
+        let hiV = Double(t.height - 1) - 1.0 / 65536
+        return min(a.u, b.u, c.u) - margin >= 0 && max(a.u, b.u, c.u) + margin <= hiU
+            && min(a.v, b.v, c.v) - margin >= 0 && max(a.v, b.v, c.v) + margin <= hiV
+    }
 
-        init(_ a: DeviceVertex, _ b: DeviceVertex) {
-            ax = a.x
-            ay = a.y
-            dx = b.x - a.x
-            dy = b.y - a.y
-            bias = (dy < 0 || (dy == 0 && dx > 0)) ? 1 : 0
+    /// One edge's bound on each row, as an integer edge function stepped from row to row.
+    ///
+    /// The edge function at pixel x of a row (1/256 px, centres at +128) is
+    /// E(x) = dx·(py − ay) − dy·(x·256 + 128 − ax); the interior side is where it increases,
+    /// and a pixel is inside when E + bias > 0. Its bound on a row is floor(−c / k) with
+    /// c = E(0) + bias and k = |dy|·256; c changes by dx·256 a row, so the quotient and
+    /// remainder step without dividing.
+    private struct EdgeStepper {
+        /// −1: the edge bounds x from the left (dy < 0); 1: from the right (dy > 0); 0: level.
+        let side: Int
+        /// The level edge's c; unused otherwise.
+        var c: Int
+        let cStep: Int
+        /// floor(−c / k) and its remainder, 0 ≤ r < k, and their steps.
+        var q: Int
+        var r: Int
+        let k: Int
+        let qStep: Int
+        let rStep: Int
+
+        /// Both ends' coordinates are within ±``coordinateLimit`` and `row` a clip row, so
+        /// every product here fits in 62 bits.
+        init(_ a: DeviceVertex, _ b: DeviceVertex, firstRow row: Int) {
+            let dx = b.x - a.x
+            let dy = b.y - a.y
+            let bias = (dy < 0 || (dy == 0 && dx > 0)) ? 1 : 0
+            c = dx * (row * 256 + 128 - a.y) - dy * (128 - a.x) + bias
+            cStep = dx * 256
+            side = dy < 0 ? -1 : (dy > 0 ? 1 : 0)
+            k = max(abs(dy) * 256, 1)
+            q = MeshRasterizer.floorDiv(-c, k)
+            r = -c - q * k
+            qStep = MeshRasterizer.floorDiv(-cStep, k)
+            rStep = -cStep - qStep * k
         }
 
-        /// Narrows `[x0, x1)` to the pixels of row centre `py` (1/256 px) on the inside:
-        /// E(x) = dx·(py − ay) − dy·(x·256 + 128 − ax), inside when E + bias > 0.
+        /// Narrows `[x0, x1)` to the pixels of the current row on the inside.
         @inline(__always)
-        func restrict(row py: Int, _ x0: inout Int, _ x1: inout Int) {
-            let c = dx * (py - ay) - dy * (128 - ax) + bias
-            if dy < 0 {
-                let k = -dy * 256
-                x0 = max(x0, floorDiv(-c, k) + 1)
-            } else if dy > 0 {
-                let k = dy * 256
-                x1 = min(x1, ceilDiv(c, k))
+        func restrict(_ x0: inout Int, _ x1: inout Int) {
+            if side < 0 {
+                x0 = max(x0, q + 1)
+            } else if side > 0 {
+                x1 = min(x1, -q)
             } else if c <= 0 {
                 x1 = x0
+            }
+        }
+
+        /// Moves to the next row.
+        @inline(__always)
+        mutating func step() {
+            c &+= cStep
+            q &+= qStep
+            r &+= rStep
+            if r >= k {
+                r &-= k
+                q &+= 1
             }
         }
     }
 
     /// `value` moved to the nearest multiple of `unit` when it is within `tolerance` of one.
+    /// `unit` is a power of two, so the nearest multiple is a mask, not a division.
     @inline(__always)
     static func snapped(_ value: Int, unit: Int, tolerance: Int) -> Int {
-        let nearest = floorDiv(value + unit / 2, unit) * unit
-        return abs(value - nearest) <= tolerance ? nearest : value
+        let nearest = (value &+ unit / 2) & ~(unit - 1)
+        return abs(value &- nearest) <= tolerance ? nearest : value
     }
 
     @inline(__always)

@@ -27,11 +27,13 @@ enum TextureSpans {
 
     /// An affine run given in 16.16 texel-centre coordinates and steps. `opaque` promises
     /// every texel is opaque; `below` is the change of (u, v) to the pixel below, for
-    /// prefetching what the next row will read.
+    /// prefetching what the next row will read. `interior` promises that every pixel of the
+    /// run samples inside the texture with no clamping (0 ≤ u ≤ width − 1 − 1/65536, and so
+    /// for v), which spares the range computation.
     @inline(__always)
     static func drawAffineRun(
         _ t: Texture, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int) = (0, 1 << 16), count n: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool, interior: Bool = false
     ) {
         guard n > 0 else { return }
         // Texel-aligned and unscaled (the flat parts of a mesh): a plain row copy.
@@ -44,7 +46,9 @@ enum TextureSpans {
             }
         }
         var fast = (0, 0)
-        if t.width >= 2 && t.height >= 2 {
+        if interior {
+            fast = (0, n)
+        } else if t.width >= 2 && t.height >= 2 {
             let ru = linearRange(start: u, step: du, lo: 0, hi: ((t.width - 1) << 16) - 1, count: n)
             let rv = linearRange(start: v, step: dv, lo: 0, hi: ((t.height - 1) << 16) - 1, count: n)
             fast = (max(ru.0, rv.0), min(ru.1, rv.1))

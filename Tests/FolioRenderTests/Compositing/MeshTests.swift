@@ -85,6 +85,17 @@ import Testing
         #expect(frame[120, 120] == Self.texture.premultipliedARGB)
     }
 
+    @Test(arguments: [1e6, 1e9, 1e15, -1e9])
+    func meshWithAVertexFarOffScreenDrawsItsOtherTrianglesWithoutTrapping(far: Double) {
+        // A custom transition's mesh is caller data: a vertex thrown far away (a bug, or a
+        // point projected next to the eye) must not overflow the edge arithmetic.
+        var mesh = LayerMesh.grid(over: Rect(x: 0, y: 0, width: 200, height: 200), columns: 2, rows: 2)
+        mesh.vertices[8].position = Point(x: far, y: far)
+        let frame = render(mesh: mesh)
+        #expect(frame[40, 40] == Self.texture.premultipliedARGB, "the top-left cell is untouched")
+        #expect(frame[5, 5] == Self.background.premultipliedARGB)
+    }
+
     @Test func pageRotatedInPerspectiveFromTilesHasNoSeams() {
         // A page made of 5 × 5 abutting tiles, turned about y in perspective: every row and
         // column of the page's image must be one unbroken run.
