@@ -7,9 +7,11 @@
 # (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl" narrow the runs; FOLIO_BIN uses a release binary
 # built elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
-# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. After the
-# table, the host's own floor at each rate (scripts/host-steadiness.py, FLOOR_WORK_MS of
-# fixed work a frame, 4 by default). Logs stay in .build/frame-pipeline/.
+# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. Before each
+# rate's scenes, the host's own floor at that rate is measured for as long as one scene
+# (scripts/host-steadiness.py, FLOOR_WORK_MS of fixed work a frame, 4 by default), and the
+# table's verdicts read each scene's drops against the floor of its rate and scale. Logs
+# stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +67,17 @@ drive() { # scene seconds
     esac
 }
 
+# The machine's own floor: a frame of fixed work paced the same way, with no window, no X
+# server and no Folio (scripts/host-steadiness.py). Drops that this floor also shows are
+# the host's, not the renderer's; measured beside the scenes, as the host's steadiness
+# drifts over minutes.
+measure_floor() { # hz
+    local line
+    line=$(python3 scripts/host-steadiness.py "$seconds" "$1" "${FLOOR_WORK_MS:-4}")
+    echo "$line" >&2
+    floor=$(sed -n 's/.*(\([0-9.]*\) %).*/\1/p' <<<"$line")
+}
+
 run_scene() { # scene hz scale
     local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
     FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
@@ -76,18 +89,16 @@ run_scene() { # scene hz scale
     sleep 1
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    specs+=("$log:$hz:$scene")
+    specs+=("$log:$hz:$scene:$floor")
 }
 
 specs=()
 echo "frame-pipeline: $(uptime | sed 's/.*load/load/'), presenter ${FOLIO_PRESENTER:-default}, ${seconds} s per scene"
-for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do for scene in ${SCENES:-curl scroll cube}; do
-    run_scene $scene $hz $scale
-done; done; done
+floor=
+for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do
+    measure_floor "$hz"
+    for scene in ${SCENES:-curl scroll cube}; do run_scene $scene $hz $scale; done
+done; done
 grep -h "window open" "$out"/*.log | head -1
 python3 scripts/frame-stats.py "${specs[@]}"
-# The machine's own floor: a frame of fixed work paced the same way, with no window, no X
-# server and no Folio (scripts/host-steadiness.py). Drops in the table above that this
-# floor also shows are the host's, not the renderer's.
-for hz in ${RATES:-60 120}; do python3 scripts/host-steadiness.py "$seconds" "$hz" "${FLOOR_WORK_MS:-4}"; done
 echo "frame-pipeline: done, $(uptime | sed 's/.*load/load/')"

@@ -3,7 +3,7 @@
 input-to-present latency, and where a frame's time goes (render, upload, present).
 
 Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
-       frame-stats.py LOG.csv:HZ:SCENE-NAME ...     (one table row per log)
+       frame-stats.py LOG.csv:HZ:SCENE-NAME[:FLOOR] ...     (one table row per log)
 
 Frames closer together than a quarter second belong to one burst of animation; within a
 burst, each gap between presents that spans more than one display period (rounded) counts
@@ -16,6 +16,13 @@ launch frame (frame 1) is left out of its percentiles and shown on its own ("lau
 input is whatever the window received while the app started (the pointer resting in the
 window), so it measures start-up, not a response. "late" counts the frames whose latency
 exceeds one display period plus the frame's own render time, the end-to-end target.
+
+The last two columns are the verdicts. "drops" compares the dropped share with FLOOR, the
+percentage of periods that a loop of fixed work with no window missed on this machine in the
+same run (host-steadiness.py): "ok" when the scene drops no more than that, "over" when it
+drops more, "ok" / "over" against 0 when no floor is given. "in>pres" is "ok" when at most
+1 % of the frames that answered input were late, so that the p99 latency is under one period
+plus the frame's own render time.
 """
 import csv
 import sys
@@ -23,7 +30,7 @@ import sys
 HEADER = (
     f"{'scene':<8} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
     f"{'dropped':>13} {'in>pres p50':>11} {'p99':>6} {'late':>5} {'launch':>6} "
-    f"{'render':>7} {'upload':>7} {'present':>7}"
+    f"{'render':>7} {'upload':>7} {'present':>7} {'floor':>7} {'drops':>5} {'in>pres':>7}"
 )
 
 
@@ -35,7 +42,7 @@ def percentile(values, p):
     return ordered[min(rank, len(ordered) - 1)]
 
 
-def row(path, hz, name):
+def row(path, hz, name, floor=None):
     period = 1e6 / hz
     rows = list(csv.DictReader(open(path)))
     if not rows:
@@ -71,11 +78,15 @@ def row(path, hz, name):
     fps = animated_frames / (animated_time / 1e6) if animated_time else 0.0
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0
+    floor_text = f"{floor:.1f} %" if floor is not None else "-"
+    drops_verdict = "ok" if share <= (floor if floor is not None else 0.0) else "over"
+    latency_verdict = "ok" if late <= 0.01 * len(responses) else "over"
     return (
         f"{name:<8} {hz:>4.0f} {rows[0]['scale']:>5} {len(rows):>6} {fps:>6.1f} "
         f"{percentile(times, 0.5):>7.2f} {percentile(times, 0.99):>7.2f} "
         f"{dropped:>5} ({share:>4.1f} %) {percentile(latencies, 0.5):>11.1f} {percentile(latencies, 0.99):>6.1f} "
-        f"{late:>5} {launch_text} {percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f}"
+        f"{late:>5} {launch_text} {percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f} "
+        f"{floor_text:>7} {drops_verdict:>5} {latency_verdict:>7}"
     )
 
 
@@ -84,13 +95,18 @@ def main():
     if not args:
         sys.exit(__doc__)
     if ":" in args[0]:
-        specs = [a.rsplit(":", 2) for a in args]
+        specs = []
+        for arg in args:
+            path, rest = arg.split(":", 1)
+            fields = rest.split(":")
+            floor = float(fields[2]) if len(fields) > 2 and fields[2] else None
+            specs.append((path, fields[0], fields[1] if len(fields) > 1 else path, floor))
     else:
-        specs = [(args[0], args[1], args[2] if len(args) > 2 else args[0])]
+        specs = [(args[0], args[1], args[2] if len(args) > 2 else args[0], None)]
     print(HEADER)
     print("(times in ms, medians unless marked; render/upload/present split the frame time)")
-    for path, hz, name in specs:
-        print(row(path, float(hz), name))
+    for path, hz, name, floor in specs:
+        print(row(path, float(hz), name, floor))
 
 
 if __name__ == "__main__":
