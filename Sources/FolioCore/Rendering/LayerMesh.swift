@@ -25,8 +25,8 @@ public struct MeshVertex: Hashable, Sendable {
 /// each pixel exactly once (top-left fill rule), so meshes never show seams or pinholes.
 ///
 /// Triangles that cannot be drawn are left out rather than trapping: those with an index out
-/// of range, with a vertex behind the eye, or with a vertex more than two million device
-/// pixels from the origin (where a point projected right beside the eye lands).
+/// of range, with a vertex behind the eye, or with a vertex whose device coordinates reach
+/// ±2²¹ pixels (2,097,152) on either axis (where a point projected right beside the eye lands).
 public struct LayerMesh: Hashable, Sendable {
     public var vertices: [MeshVertex]
     /// Vertex indices, three per triangle.

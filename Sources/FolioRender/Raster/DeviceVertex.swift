@@ -10,7 +10,8 @@ struct DeviceVertex {
     var v: Double
     var shade: Double
     var alpha: Double
-    /// False when the vertex lies behind the eye.
+    /// False when the vertex lies behind the eye, or projects beyond
+    /// ±``MeshRasterizer/coordinateLimit``.
     var isVisible: Bool
 
     /// Whether the position is within ±``MeshRasterizer/coordinateLimit``, where the

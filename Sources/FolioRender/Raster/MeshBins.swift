@@ -23,8 +23,8 @@ final class MeshBins {
 
     /// Sorts the triangles of `indices` (three per triangle, into `vertices`) into bands of
     /// the rows they cover within `clip`, in the mesh's order; triangles with an index out of
-    /// range, a vertex behind the eye or out of reach (``DeviceVertex/isDrawable``) or no row inside `clip` are left out, as drawing skips
-    /// them.
+    /// range, a vertex behind the eye or out of reach (``DeviceVertex/isDrawable``), or no row
+    /// inside `clip` are left out, as drawing skips them.
     func bin(vertices: UnsafeBufferPointer<DeviceVertex>, indices: UnsafeBufferPointer<Int>, clip: IntRect) {
         // The rows any triangle covers, so that bands span only those.
         var top = Int.max

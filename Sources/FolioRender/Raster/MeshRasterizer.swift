@@ -19,15 +19,16 @@ enum MeshRasterizer {
         return y0..<max(y0, y1)
     }
 
-    /// The largest device coordinate of a drawable vertex, in 1/256 pixel (2²⁹, two million
-    /// pixels): with it, every edge function and area below fits in an `Int` exactly.
+    /// The bound, exclusive, on a drawable vertex's device coordinates, in 1/256 pixel (2²⁹:
+    /// ±2²¹ pixels on each axis): within it, every edge function and area below fits in an
+    /// `Int` exactly.
     static let coordinateLimit = 1 << 29
 
     /// Draws the triangle's pixels on `rows` (all of them by default).
     ///
     /// Everything that does not change along the triangle is set up once: each edge's bound
-    /// steps from row to row without a division (``EdgeStepper``), and an affine triangle
-    /// whose texels all lie inside the texture skips each row's interior-range test.
+    /// steps from row to row without a division (``EdgeStepper``), and the texture steps and
+    /// the shade and alpha ramps are worked out before the rows.
     static func drawTriangle(
         _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool,
         affine: Bool, alpha: UInt32, into target: RasterTarget, rows: Range<Int> = allRows
@@ -65,9 +66,8 @@ enum MeshRasterizer {
         if m.hasAlphaRamp { m.alphaStep = (plane.alpha.dx * 255 * 65536).roundedInt }
         // Snapped within the noise of vertex snapping (1/256 px) to exactly one texel, so flat,
         // unscaled parts of a mesh are row copies.
-        let du = Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
-        let dv = Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16)
-        let interior = affine && Self.samplesOnlyInterior(a, b, c, texture: t, clip: clip)
+        let du = affine ? Self.snapped((plane.u.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16) : 0
+        let dv = affine ? Self.snapped((plane.v.dx * 65536).roundedInt, unit: 1 << 16, tolerance: 16) : 0
         for y in y0..<y1 {
             var x0 = clip.x0
             var x1 = clip.x1
@@ -90,8 +90,7 @@ enum MeshRasterizer {
                 let u = Self.snapped((plane.u.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
                 let v = Self.snapped((plane.v.at(px, pyd) * 65536).roundedInt, unit: 1 << 16, tolerance: 256)
                 TextureSpans.drawAffineRun(
-                    t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m, opaque: opaque,
-                    interior: interior)
+                    t, u: u, v: v, du: du, dv: dv, count: x1 - x0, into: dst, modulation: m, opaque: opaque)
             } else {
                 TextureSpans.drawPerspectiveRun(
                     t, uw: plane.u.at(px, pyd), vw: plane.v.at(px, pyd), w: plane.w.at(px, pyd),
@@ -99,23 +98,6 @@ enum MeshRasterizer {
                     opaque: opaque)
             }
         }
-    }
-
-    /// Whether every pixel of an affine triangle samples texels inside `t` with no clamping,
-    /// however its rows are rounded: the texture coordinates of a pixel centre inside the
-    /// triangle lie between the vertices' own, and each row's start and step are off by at
-    /// most 256.5 and 16.5 (1/65536 texel, see ``snapped(_:unit:tolerance:)``) per pixel.
-    private static func samplesOnlyInterior(
-        _ a: DeviceVertex, _ b: DeviceVertex, _ c: DeviceVertex, texture t: Texture, clip: IntRect
-    ) -> Bool {
-        guard t.width >= 2, t.height >= 2 else { return false }
-        let left = max(clip.x0, min(a.x, b.x, c.x) >> 8)
-        let right = min(clip.x1, (max(a.x, b.x, c.x) >> 8) + 1)
-        let margin = (257 + 17 * Double(max(right - left, 0))) / 65536
-        let hiU = Double(t.width - 1) - 1.0 / 65536
-        let hiV = Double(t.height - 1) - 1.0 / 65536
-        return min(a.u, b.u, c.u) - margin >= 0 && max(a.u, b.u, c.u) + margin <= hiU
-            && min(a.v, b.v, c.v) - margin >= 0 && max(a.v, b.v, c.v) + margin <= hiV
     }
 
     /// One edge's bound on each row, as an integer edge function stepped from row to row.

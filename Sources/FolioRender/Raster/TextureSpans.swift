@@ -27,13 +27,11 @@ enum TextureSpans {
 
     /// An affine run given in 16.16 texel-centre coordinates and steps. `opaque` promises
     /// every texel is opaque; `below` is the change of (u, v) to the pixel below, for
-    /// prefetching what the next row will read. `interior` promises that every pixel of the
-    /// run samples inside the texture with no clamping (0 ≤ u ≤ width − 1 − 1/65536, and so
-    /// for v), which spares the range computation.
+    /// prefetching what the next row will read.
     @inline(__always)
     static func drawAffineRun(
         _ t: Texture, u: Int, v: Int, du: Int, dv: Int, below: (u: Int, v: Int) = (0, 1 << 16), count n: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool, interior: Bool = false
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
     ) {
         guard n > 0 else { return }
         // Texel-aligned and unscaled (the flat parts of a mesh): a plain row copy.
@@ -46,13 +44,19 @@ enum TextureSpans {
             }
         }
         var fast = (0, 0)
-        if interior {
-            fast = (0, n)
-        } else if t.width >= 2 && t.height >= 2 {
-            let ru = linearRange(start: u, step: du, lo: 0, hi: ((t.width - 1) << 16) - 1, count: n)
-            let rv = linearRange(start: v, step: dv, lo: 0, hi: ((t.height - 1) << 16) - 1, count: n)
-            fast = (max(ru.0, rv.0), min(ru.1, rv.1))
-            if fast.0 >= fast.1 { fast = (0, 0) }
+        if t.width >= 2 && t.height >= 2 {
+            let hiU = ((t.width - 1) << 16) - 1
+            let hiV = ((t.height - 1) << 16) - 1
+            // Coordinates are linear along the run, so when both ends are inside, all are:
+            // the common case (a short run well inside its texture) needs no division.
+            if Self.isInside(u, du, n, hi: hiU) && Self.isInside(v, dv, n, hi: hiV) {
+                fast = (0, n)
+            } else {
+                let ru = linearRange(start: u, step: du, lo: 0, hi: hiU, count: n)
+                let rv = linearRange(start: v, step: dv, lo: 0, hi: hiV, count: n)
+                fast = (max(ru.0, rv.0), min(ru.1, rv.1))
+                if fast.0 >= fast.1 { fast = (0, 0) }
+            }
         }
         if fast.1 <= fast.0 {
             var s = ClampedBilinearSampler(texture: t, u: u, v: v, du: du, dv: dv)
@@ -153,6 +157,16 @@ enum TextureSpans {
             // i ≤ −a / b: the last whole index that satisfies it is floor(−a / b).
             hi = min(hi, Double((-a / b).floorInt) + 1)
         }
+    }
+
+    /// Whether `start + i·step` lies in `0...hi` for every `i` in `0..<count` (`count` > 0);
+    /// false when the last one overflows.
+    @inline(__always)
+    static func isInside(_ start: Int, _ step: Int, _ count: Int, hi: Int) -> Bool {
+        guard start >= 0, start <= hi else { return false }
+        let (span, o1) = step.multipliedReportingOverflow(by: count - 1)
+        let (last, o2) = start.addingReportingOverflow(span)
+        return !o1 && !o2 && last >= 0 && last <= hi
     }
 
     /// The indices `i` in `0..<count` with `lo ≤ start + i·step ≤ hi`, as a half-open range.

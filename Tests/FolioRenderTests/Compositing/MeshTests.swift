@@ -96,6 +96,37 @@ import Testing
         #expect(frame[5, 5] == Self.background.premultipliedARGB)
     }
 
+    @Test func thinSliverFromFarAwaySamplesOnlyInsideItsTexture() {
+        // A sliver whose far vertex is hundreds of thousands of pixels away covers one pixel
+        // on screen; its texture coordinate there comes out of a plane whose large terms
+        // cancel, thousands of texels off. The unchecked sampler must not be handed it: the
+        // run is checked at both ends, not trusted from the vertices.
+        var texture = Bitmap(width: 3002, height: 3)
+        for y in 0..<3 { for x in 0..<3002 { texture[x, y] = 0xFF20_4060 } }
+        let mesh = LayerMesh(
+            vertices: [
+                MeshVertex(
+                    position: Point(x: -523_387.503_906_25, y: -523_787.496_093_75),
+                    textureCoordinate: Point(x: 1.1, y: 1.8)),
+                MeshVertex(position: Point(x: 263_044.503_906_25, y: 262_644.5), textureCoordinate: Point(x: 3000.5, y: 1.8)),
+                MeshVertex(position: Point(x: 263_044.5, y: 262_644.496_093_75), textureCoordinate: Point(x: 1500.5, y: 1.8)),
+            ],
+            indices: [0, 1, 2])
+        var page = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 3002, height: 3), position: Point(x: 1501, y: 1.5),
+            content: .image(Image(bitmap: texture)))
+        page.deformation = .mesh(mesh)
+        let root = LayerNode(
+            id: 1, bounds: Rect(x: 0, y: 0, width: 1920, height: 1080), backgroundColor: Self.background,
+            sublayers: [page])
+        let frame = Compositor().render(root, width: 1920, height: 1080)
+        let drawn = Fixtures.pixels(of: frame, in: (0, 0, 1920, 1080)).filter {
+            $0 != Self.background.premultipliedARGB
+        }
+        #expect(!drawn.isEmpty)
+        #expect(drawn.allSatisfy { $0 == 0xFF20_4060 }, "only the texture's one colour is drawn")
+    }
+
     @Test func pageRotatedInPerspectiveFromTilesHasNoSeams() {
         // A page made of 5 × 5 abutting tiles, turned about y in perspective: every row and
         // column of the page's image must be one unbroken run.
