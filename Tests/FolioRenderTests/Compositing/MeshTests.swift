@@ -108,8 +108,10 @@ import Testing
                 MeshVertex(
                     position: Point(x: -523_387.503_906_25, y: -523_787.496_093_75),
                     textureCoordinate: Point(x: 1.1, y: 1.8)),
-                MeshVertex(position: Point(x: 263_044.503_906_25, y: 262_644.5), textureCoordinate: Point(x: 3000.5, y: 1.8)),
-                MeshVertex(position: Point(x: 263_044.5, y: 262_644.496_093_75), textureCoordinate: Point(x: 1500.5, y: 1.8)),
+                MeshVertex(
+                    position: Point(x: 263_044.503_906_25, y: 262_644.5), textureCoordinate: Point(x: 3000.5, y: 1.8)),
+                MeshVertex(
+                    position: Point(x: 263_044.5, y: 262_644.496_093_75), textureCoordinate: Point(x: 1500.5, y: 1.8)),
             ],
             indices: [0, 1, 2])
         var page = LayerNode(
