@@ -149,6 +149,11 @@ struct RasterTarget {
         mask.reset(to: rect)
         guard !rect.isEmpty else { return Clip(rect: .empty, mask: nil) }
         let shape = RoundedRectShape(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, toDevice: h)
+        // Square corners cover every pixel of the polygon's spans whole: the rows are the
+        // spans themselves (or the parent's coverage there), with no per-pixel question. A
+        // page turned in perspective inside a clipping view (a zoomable page in a cube) asks
+        // this of a whole screen every frame.
+        let square = shape.map { $0.radius <= 0 } ?? true
         for y in rect.y0..<rect.y1 {
             let s = poly.span(row: y)
             let x0 = max(s.x0, rect.x0)
@@ -156,6 +161,14 @@ struct RasterTarget {
             guard x0 < x1 else { continue }
             let out = mask.row(y, from: x0)
             let parent = clip.maskRow(y, from: x0)
+            if square {
+                if let parent {
+                    out.update(from: parent, count: x1 - x0)
+                } else {
+                    out.update(repeating: 255, count: x1 - x0)
+                }
+                continue
+            }
             for x in x0..<x1 {
                 var c = UInt32(shape?.coverage(x: x, y: y) ?? 255)
                 if let parent { c = PixelMath.multiply(byte: c, UInt32(parent[x - x0])) }

@@ -5,10 +5,15 @@ extension SpanWriter {
     /// the samples are opaque (then, unmodulated, they are stored without looking at `dst`).
     @inline(__always)
     static func composite<S: QuadSampler>(
-        _ sampler: inout S, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation m: SpanModulation,
+        _ sampler: inout S, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation: SpanModulation,
         opaque: Bool = false
     ) {
         guard count > 0 else { return }
+        var m = modulation
+        // A clip's coverage is whole over most of a run (a page turned inside a clipping view
+        // is masked only along its edges): scaling by 255 changes nothing, so such a run takes
+        // the unmodulated path.
+        if let mask = m.mask, isWhole(mask, count: count) { m.mask = nil }
         var i = 0
         if m.isPlain {
             while i + 4 <= count {
@@ -41,6 +46,22 @@ extension SpanWriter {
         }
         var rest = sampler.tail
         composite(&rest, into: dst + i, count: count - i, modulation: m.advanced(by: i))
+    }
+
+    /// Whether the `count` coverage bytes at `mask` are all 255.
+    @inline(__always)
+    static func isWhole(_ mask: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(mask)
+        var i = 0
+        while i + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != UInt64.max { return false }
+            i += 8
+        }
+        while i < count {
+            if mask[i] != 255 { return false }
+            i += 1
+        }
+        return true
     }
 
     @inline(__always)
