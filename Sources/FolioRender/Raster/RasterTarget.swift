@@ -149,11 +149,12 @@ struct RasterTarget {
         mask.reset(to: rect)
         guard !rect.isEmpty else { return Clip(rect: .empty, mask: nil) }
         let shape = RoundedRectShape(minX: minX, minY: minY, maxX: maxX, maxY: maxY, radius: radius, toDevice: h)
-        // Square corners cover every pixel of the polygon's spans whole: the rows are the
-        // spans themselves (or the parent's coverage there), with no per-pixel question. A
-        // page turned in perspective inside a clipping view (a zoomable page in a cube) asks
-        // this of a whole screen every frame.
-        let square = shape.map { $0.radius <= 0 } ?? true
+        // Square corners (or a map with no inverse, whose shape answers 255 throughout) cover
+        // every pixel of the polygon's spans whole: the rows are the spans themselves (or the
+        // parent's coverage there), with no per-pixel question. A page turned in perspective
+        // inside a clipping view (a zoomable page in a cube) asks this of a whole screen
+        // every frame.
+        let square = (shape?.radius ?? 0) <= 0
         for y in rect.y0..<rect.y1 {
             let s = poly.span(row: y)
             let x0 = max(s.x0, rect.x0)

@@ -128,6 +128,66 @@ import Testing
         }
     }
 
+    @Test func aWholeClipCoverageDrawsAsNoClipAndAsThePairWriterDoes() {
+        // A run whose clip covers every pixel whole skips the mask; it must come out as the
+        // pair writer draws it with the mask, and as the quad writer draws it with none.
+        var rng = SeededRandom(seed: 43)
+        for trial in 0..<160 {
+            let n = trial % 40 < 13 ? trial % 13 + 1 : 37
+            let opaque = trial % 4 == 3
+            let source = (0..<n).map { _ in opaque ? 0xFF00_0000 | Self.randomPixel(&rng) : Self.randomPixel(&rng) }
+            let background = (0..<n).map { _ in Self.randomPixel(&rng) }
+            let whole = [UInt8](repeating: 255, count: n)
+            var m = SpanModulation()
+            if trial % 2 == 1 { m.alpha = 128 }
+            if trial % 3 == 1 {
+                m.hasShade = true
+                m.shade = 180 << 16
+                m.shadeStep = 1 << 14
+            }
+            var withPairs = background
+            var withQuads = background
+            var unclipped = background
+            source.withUnsafeBufferPointer { src in
+                whole.withUnsafeBufferPointer { mk in
+                    guard let s = src.baseAddress, let k = mk.baseAddress else { return }
+                    var masked = m
+                    masked.mask = k
+                    withPairs.withUnsafeMutableBufferPointer { d in
+                        guard let d = d.baseAddress else { return }
+                        var pairs = PairsOnly(RowSampler(p: s))
+                        SpanWriter.composite(&pairs, into: d, count: n, modulation: masked)
+                    }
+                    withQuads.withUnsafeMutableBufferPointer { d in
+                        guard let d = d.baseAddress else { return }
+                        var quads = RowSampler(p: s)
+                        SpanWriter.composite(&quads, into: d, count: n, modulation: masked, opaque: opaque)
+                    }
+                    unclipped.withUnsafeMutableBufferPointer { d in
+                        guard let d = d.baseAddress else { return }
+                        var quads = RowSampler(p: s)
+                        SpanWriter.composite(&quads, into: d, count: n, modulation: m, opaque: opaque)
+                    }
+                }
+            }
+            #expect(withQuads == withPairs, "trial \(trial)")
+            #expect(withQuads == unclipped, "trial \(trial)")
+        }
+    }
+
+    @Test func wholeCoverageIsEveryByteAt255() {
+        for n in 1...20 {
+            for hole in -1..<n {
+                var bytes = [UInt8](repeating: 255, count: n)
+                if hole >= 0 { bytes[hole] = 254 }
+                bytes.withUnsafeBufferPointer { p in
+                    guard let base = p.baseAddress else { return }
+                    #expect(SpanWriter.isWhole(base, count: n) == (hole < 0), "n \(n) hole \(hole)")
+                }
+            }
+        }
+    }
+
     /// The largest difference of any channel between two pixels.
     static func channelDistance(_ a: UInt32, _ b: UInt32) -> UInt32 {
         var d: UInt32 = 0
