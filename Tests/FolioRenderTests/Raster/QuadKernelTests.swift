@@ -106,24 +106,9 @@ import Testing
                 m.alphaRamp = Int(rng.next() % (300 << 16)) - (20 << 16)
                 m.alphaStep = Int(rng.next() % (20 << 16)) - (10 << 16)
             }
-            var expected = background
-            var actual = background
-            source.withUnsafeBufferPointer { src in
-                mask.withUnsafeBufferPointer { mk in
-                    guard let s = src.baseAddress, let k = mk.baseAddress else { return }
-                    if trial % 7 == 1 { m.mask = k }
-                    expected.withUnsafeMutableBufferPointer { e in
-                        guard let e = e.baseAddress else { return }
-                        var pairs = PairsOnly(RowSampler(p: s))
-                        SpanWriter.composite(&pairs, into: e, count: n, modulation: m)
-                    }
-                    actual.withUnsafeMutableBufferPointer { a in
-                        guard let a = a.baseAddress else { return }
-                        var quads = RowSampler(p: s)
-                        SpanWriter.composite(&quads, into: a, count: n, modulation: m, opaque: false)
-                    }
-                }
-            }
+            let coverage = trial % 7 == 1 ? mask : nil
+            let expected = Self.composited(source, over: background, m, mask: coverage, quads: false)
+            let actual = Self.composited(source, over: background, m, mask: coverage, quads: true)
             #expect(actual == expected, "trial \(trial)")
         }
     }
@@ -145,31 +130,9 @@ import Testing
                 m.shade = 180 << 16
                 m.shadeStep = 1 << 14
             }
-            var withPairs = background
-            var withQuads = background
-            var unclipped = background
-            source.withUnsafeBufferPointer { src in
-                whole.withUnsafeBufferPointer { mk in
-                    guard let s = src.baseAddress, let k = mk.baseAddress else { return }
-                    var masked = m
-                    masked.mask = k
-                    withPairs.withUnsafeMutableBufferPointer { d in
-                        guard let d = d.baseAddress else { return }
-                        var pairs = PairsOnly(RowSampler(p: s))
-                        SpanWriter.composite(&pairs, into: d, count: n, modulation: masked)
-                    }
-                    withQuads.withUnsafeMutableBufferPointer { d in
-                        guard let d = d.baseAddress else { return }
-                        var quads = RowSampler(p: s)
-                        SpanWriter.composite(&quads, into: d, count: n, modulation: masked, opaque: opaque)
-                    }
-                    unclipped.withUnsafeMutableBufferPointer { d in
-                        guard let d = d.baseAddress else { return }
-                        var quads = RowSampler(p: s)
-                        SpanWriter.composite(&quads, into: d, count: n, modulation: m, opaque: opaque)
-                    }
-                }
-            }
+            let withPairs = Self.composited(source, over: background, m, mask: whole, quads: false)
+            let withQuads = Self.composited(source, over: background, m, mask: whole, quads: true, opaque: opaque)
+            let unclipped = Self.composited(source, over: background, m, mask: nil, quads: true, opaque: opaque)
             #expect(withQuads == withPairs, "trial \(trial)")
             #expect(withQuads == unclipped, "trial \(trial)")
         }
@@ -186,6 +149,33 @@ import Testing
                 }
             }
         }
+    }
+
+    /// `source` composited over `background` with `m`, its mask (when given) `mask`, by the
+    /// quad writer or, with its four-pixel path hidden, the pair writer.
+    static func composited(
+        _ source: [UInt32], over background: [UInt32], _ m: SpanModulation, mask: [UInt8]?, quads: Bool,
+        opaque: Bool = false
+    ) -> [UInt32] {
+        var out = background
+        let coverage = mask ?? []
+        source.withUnsafeBufferPointer { src in
+            coverage.withUnsafeBufferPointer { mk in
+                out.withUnsafeMutableBufferPointer { d in
+                    guard let s = src.baseAddress, let d = d.baseAddress else { return }
+                    var m = m
+                    m.mask = mask == nil ? nil : mk.baseAddress
+                    if quads {
+                        var sampler = RowSampler(p: s)
+                        SpanWriter.composite(&sampler, into: d, count: source.count, modulation: m, opaque: opaque)
+                    } else {
+                        var pairs = PairsOnly(RowSampler(p: s))
+                        SpanWriter.composite(&pairs, into: d, count: source.count, modulation: m)
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// The largest difference of any channel between two pixels.
