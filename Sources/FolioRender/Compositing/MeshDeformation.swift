@@ -32,8 +32,7 @@ struct MeshDeformation: DeformationRendering {
             let h = m.applyHomogeneous(v.position.x, v.position.y)
             let x = h.x / h.w * 256
             let y = h.y / h.w * 256
-            let limit = Double(MeshRasterizer.coordinateLimit)
-            let visible = h.w > Homography.minimumW && abs(x) < limit && abs(y) < limit
+            let visible = h.w > Homography.minimumW && abs(x) < 1e12 && abs(y) < 1e12
             // Texel-centre coordinates: texture pixel i covers [i, i + 1), its centre is i + 0.5.
             let tu = v.textureCoordinate.x * lt.m11 + lt.m31 - 0.5
             let tv = v.textureCoordinate.y * lt.m22 + lt.m32 - 0.5

@@ -10,14 +10,13 @@ struct DeviceVertex {
     var v: Double
     var shade: Double
     var alpha: Double
-    /// False when the vertex lies behind the eye, or projects beyond
-    /// ±``MeshRasterizer/coordinateLimit``.
+    /// False when the vertex lies behind the eye.
     var isVisible: Bool
 
-    /// Whether the position is within ±``MeshRasterizer/coordinateLimit``, where the
-    /// rasteriser's integer arithmetic is exact.
+    /// Whether triangles may use the vertex: it is visible, and its position is within
+    /// ±``MeshRasterizer/coordinateLimit``, where the rasteriser's integer arithmetic is exact.
     var isDrawable: Bool {
         let limit = MeshRasterizer.coordinateLimit
-        return x > -limit && x < limit && y > -limit && y < limit
+        return isVisible && x > -limit && x < limit && y > -limit && y < limit
     }
 }

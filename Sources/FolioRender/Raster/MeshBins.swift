@@ -23,7 +23,7 @@ final class MeshBins {
 
     /// Sorts the triangles of `indices` (three per triangle, into `vertices`) into bands of
     /// the rows they cover within `clip`, in the mesh's order; triangles with an index out of
-    /// range, a vertex behind the eye or out of reach (``DeviceVertex/isDrawable``), or no row
+    /// range, a vertex that cannot be drawn (``DeviceVertex/isDrawable``), or no row
     /// inside `clip` are left out, as drawing skips them.
     func bin(vertices: UnsafeBufferPointer<DeviceVertex>, indices: UnsafeBufferPointer<Int>, clip: IntRect) {
         // The rows any triangle covers, so that bands span only those.
@@ -71,8 +71,7 @@ final class MeshBins {
             let b = idx[i + 1]
             let c = idx[i + 2]
             guard a >= 0, b >= 0, c >= 0, a < count, b < count, c < count,
-                vs[a].isVisible, vs[b].isVisible, vs[c].isVisible, vs[a].isDrawable, vs[b].isDrawable,
-                vs[c].isDrawable
+                vs[a].isDrawable, vs[b].isDrawable, vs[c].isDrawable
             else { continue }
             let covered = MeshRasterizer.rows(vs[a], vs[b], vs[c], clip: clip)
             let y0 = max(covered.lowerBound, firstRow)

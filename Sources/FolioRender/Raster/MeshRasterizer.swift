@@ -33,7 +33,7 @@ enum MeshRasterizer {
         _ a: DeviceVertex, _ b0: DeviceVertex, _ c0: DeviceVertex, texture t: Texture, opaque: Bool,
         affine: Bool, alpha: UInt32, into target: RasterTarget, rows: Range<Int> = allRows
     ) {
-        guard a.isVisible, b0.isVisible, c0.isVisible, a.isDrawable, b0.isDrawable, c0.isDrawable else { return }
+        guard a.isDrawable, b0.isDrawable, c0.isDrawable else { return }
         var b = b0
         var c = c0
         var area = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
