@@ -5,10 +5,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-// Compiler builtins the compositor's inner loops need and Swift does not expose, and the
-// page curl's loops written in C (folio_band_quads, folio_flipped_octets,
-// folio_shade_octets). The builtins are `static
-// inline`, so they compile into the Swift caller with no call.
+// Compiler builtins the compositor's inner loops need and Swift does not expose, the page
+// curl's loops written in C (folio_band_quads, folio_flipped_octets, folio_shade_octets) and
+// the perspective page's (folio_perspective_octets). The builtins are `static inline`, so
+// they compile into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
 /// it never faults, whatever the address.
@@ -91,8 +91,8 @@ size_t folio_band_octets(
     int32_t v, int32_t dv);
 
 /// Whether this machine runs the eight-pixel loops, `folio_band_octets`,
-/// `folio_shade_octets` and `folio_flipped_octets` (x86-64 with AVX2; it asks the CPU, so
-/// ask it once).
+/// `folio_shade_octets`, `folio_flipped_octets` and `folio_perspective_octets` (x86-64
+/// with AVX2; it asks the CPU, so ask it once).
 bool folio_eight_pixel_loops_available(void);
 
 /// Shades `pixels` in place eight at a time (colour channels times a factor 0…256 over 256,
@@ -134,6 +134,34 @@ typedef struct FolioFlippedRun {
 /// What it trusts, unchecked: every sample's 2×2 block lies inside the texture, and the
 /// texels are opaque (their samples are not tested).
 size_t folio_flipped_octets(const FolioFlippedRun *run, uint32_t *pixels, size_t count);
+
+/// One run of a texture drawn in perspective for `folio_perspective_octets`: texel-centre
+/// coordinates times w, and w, at the next pixel, and their steps per pixel (FolioRender's
+/// PerspectiveInteriorSampler fills this and owns the meaning of every field).
+typedef struct FolioPerspectiveRun {
+    const uint32_t *texels;
+    /// Pixels per row of `texels`.
+    int64_t stride;
+    double uw, vw, w;
+    double duw, dvw, dw;
+    /// The offset, in texels, from a pixel's 2×2 block to the lower row of the block that the
+    /// pixel a few rows below reads: what the loop asks the cache for ahead.
+    int64_t below;
+    /// Every texel is opaque, so samples are stored without reading the destination.
+    bool opaque;
+} FolioPerspectiveRun;
+
+/// Draws a run of a texture in perspective eight pixels at a time, from `pixels[0]`:
+/// bilinear samples composited source-over onto the pixels; returns how many pixels it drew
+/// (`count` rounded down to a multiple of eight) and leaves `run` at the pixel after them.
+/// The arithmetic is PerspectiveInteriorSampler.nextQuad's and PixelMath.over's, to the bit.
+/// Only where folio_eight_pixel_loops_available() says so (x86-64 with AVX2); elsewhere it
+/// draws nothing and returns 0.
+///
+/// What it trusts, unchecked: w stays positive, every sample's 2×2 block lies inside the
+/// texture, and the texture's rows times its stride stay below 2³¹ texels (its offsets are
+/// 32-bit lanes). Prefetching never faults, so `below` may point anywhere.
+size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count);
 
 #pragma clang assume_nonnull end
 

@@ -94,8 +94,8 @@ enum MeshRasterizer {
             } else {
                 TextureSpans.drawPerspectiveRun(
                     t, uw: plane.u.at(px, pyd), vw: plane.v.at(px, pyd), w: plane.w.at(px, pyd),
-                    duw: plane.u.dx, dvw: plane.v.dx, dw: plane.w.dx, count: x1 - x0, into: dst, modulation: m,
-                    opaque: opaque)
+                    duw: plane.u.dx, dvw: plane.v.dx, dw: plane.w.dx, below: (plane.u.dy, plane.v.dy, plane.w.dy),
+                    count: x1 - x0, into: dst, modulation: m, opaque: opaque)
             }
         }
     }

@@ -93,16 +93,23 @@ enum TextureSpans {
         let dw = inv.m13
         let duw = inv.m11 - 0.5 * dw
         let dvw = inv.m12 - 0.5 * dw
+        let below = (uw: inv.m21 - 0.5 * inv.m23, vw: inv.m22 - 0.5 * inv.m23, w: inv.m23)
         drawPerspectiveRun(
-            t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, count: n, into: dst, modulation: m, opaque: opaque)
+            t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, below: below, count: n, into: dst, modulation: m,
+            opaque: opaque)
     }
 
-    /// A perspective run: texel-centre coordinates times w, and w, at the first pixel and
-    /// their steps; w must stay positive.
+    /// A perspective run: texel-centre coordinates times w, and w, at the first pixel, their
+    /// steps along the run and, when known, `below`, their change to the pixel below (for
+    /// prefetching what the next rows will read); w must stay positive. `eightPixels` lets
+    /// the C loop draw the interior (tests turn it off to draw the same run with Swift's loop
+    /// alone).
     @inline(__always)
     static func drawPerspectiveRun(
         _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
-        count n: Int, into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
+        below: (uw: Double, vw: Double, w: Double)? = nil, count n: Int, into dst: UnsafeMutablePointer<UInt32>,
+        modulation m: SpanModulation, opaque: Bool,
+        eightPixels: Bool = true
     ) {
         guard n > 0 else { return }
         var fast = (0, 0)
@@ -138,12 +145,24 @@ enum TextureSpans {
         let d = Double(fast.0)
         var inner = PerspectiveInteriorSampler(
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
-        SpanWriter.composite(
-            &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: m.advanced(by: fast.0), opaque: opaque)
+        var i = fast.0
+        if eightPixels && Self.isUnmodulated(m.advanced(by: i), count: fast.1 - i) {
+            i += inner.drawOctets(into: dst + i, count: fast.1 - i, opaque: opaque, below: below)
+        }
+        SpanWriter.composite(&inner, into: dst + i, count: fast.1 - i, modulation: m.advanced(by: i), opaque: opaque)
         if fast.1 < n {
             var s = sampler(from: fast.1)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
         }
+    }
+
+    /// Whether `m` leaves the next `count` pixels as sampled: plain, or with a clip whose
+    /// coverage is whole all along (a page turned inside a clipping view, away from its edges).
+    @inline(__always)
+    static func isUnmodulated(_ m: SpanModulation, count: Int) -> Bool {
+        guard m.alpha == 255, !m.hasShade, !m.hasAlphaRamp else { return false }
+        guard let mask = m.mask else { return true }
+        return SpanWriter.isWhole(mask, count: count)
     }
 
     /// Narrows `[lo, hi)` to where `a + b·i ≥ 0`.

@@ -1,0 +1,162 @@
+// A page in perspective (cube, flip, cover flow, perspective meshes), eight pixels at a time
+// (see folio_perspective_octets in include/FolioKernels.h).
+//
+// Why C, and why AVX2: Swift's PerspectiveInteriorSampler draws four pixels at a time in
+// 128-bit lanes, assembling each pixel's 2×2 block from two scalar loads and shuffles. Here
+// one instruction divides four pixels' coordinates, the blocks' offsets are worked out in
+// vector lanes, AVX2's gathers load four blocks' rows at once, and the bilinear arithmetic
+// covers eight pixels. What is left waits on memory, so the loop also asks for the texels
+// the run a few rows below will read, as AffineQuadSampler does. AVX2 is not the x86-64
+// baseline, so the caller asks folio_eight_pixel_loops_available() once and keeps Swift's
+// loop elsewhere.
+//
+// The arithmetic is Swift's to the bit: each group of four pixels divides from the running
+// sums as PerspectiveInteriorSampler.nextQuad does (start + lane·step, then 65536 / w, then
+// the nearest integer by adding 1.5·2⁵²), the bilinear blend is AffineQuadSampler's, and a
+// translucent sample is blended as PixelMath.over does. Contraction into fused multiply-adds
+// would change the last bit of a coordinate, so it is off. PerspectiveEightPixelLoopTests
+// compare the two.
+#include "FolioKernels.h"
+
+#if defined(__x86_64__)
+#include "FolioAVX2.h"
+
+#pragma clang fp contract(off)
+
+/// The 16.16 coordinates of four pixels, `start + lane·step` times `65536 / w`, rounded to the
+/// nearest integer, in the low 32 bits of each 64-bit lane.
+FOLIO_AVX2 static inline __m256i fixed4(__m256d start, __m256d step, __m256d r) {
+    const __m256d lanes = _mm256_setr_pd(0, 1, 2, 3);
+    const __m256d magic = _mm256_set1_pd(6755399441055744.0);
+    __m256d x = _mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(start, _mm256_mul_pd(lanes, step)), r), magic);
+    return _mm256_castpd_si256(x);
+}
+
+/// `65536 / (w + lane·step)` for four pixels.
+FOLIO_AVX2 static inline __m256d reciprocals(double w, __m256d step) {
+    const __m256d lanes = _mm256_setr_pd(0, 1, 2, 3);
+    return _mm256_div_pd(_mm256_set1_pd(65536), _mm256_add_pd(_mm256_set1_pd(w), _mm256_mul_pd(lanes, step)));
+}
+
+/// The low 32 bits of the 64-bit lanes of `a` (pixels 0…3) and `b` (4…7), in pixel order.
+FOLIO_AVX2 static inline __m256i low_halves(__m256i a, __m256i b) {
+    const __m256i order = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    __m256i x = _mm256_permutevar8x32_epi32(a, order);
+    __m256i y = _mm256_permutevar8x32_epi32(b, order);
+    return _mm256_permute2x128_si256(x, y, 0x20);
+}
+
+/// `round(c·f / 255)` in 16-bit lanes, as PixelMath.divideBy255.
+FOLIO_AVX2 static inline __m256i divide_by_255(__m256i c, __m256i f) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(c, f), _mm256_set1_epi16(0x80));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+/// PixelMath.over for eight pixels: `s + d·(255 − αs) / 255`, exact for every input.
+FOLIO_AVX2 static inline __m256i over8(__m256i s, __m256i d) {
+    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
+    __m256i a = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    __m256i f = _mm256_or_si256(a, _mm256_slli_epi32(a, 16));
+    __m256i even = divide_by_255(_mm256_and_si256(d, byte), f);
+    __m256i odd = divide_by_255(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), f);
+    return _mm256_add_epi32(s, _mm256_or_si256(even, _mm256_slli_epi32(odd, 8)));
+}
+
+/// A coordinate's top seven fraction bits (PixelMath.weight), in both 16-bit halves of its
+/// pixel's lane.
+FOLIO_AVX2 static inline __m256i weights(__m256i fixed) {
+    __m256i w = _mm256_and_si256(_mm256_srli_epi32(fixed, 9), _mm256_set1_epi32(0x7F));
+    return _mm256_or_si256(w, _mm256_slli_epi32(w, 16));
+}
+
+/// The address `offset` texels from `texels`, wherever that is (for prefetching, which never
+/// faults), computed without pointer arithmetic that could leave the texture.
+FOLIO_AVX2 static inline const void *texel_address(const uint32_t *texels, int64_t offset) {
+    return (const void *)((uintptr_t)texels + (uintptr_t)offset * sizeof(uint32_t));
+}
+
+/// folio_bilinear8 with the blocks' top-left texels at `texels + offsets[l]`, loaded by
+/// gathers: pixels 0, 1, 4, 5 in one and 2, 3, 6, 7 in the other, so that the in-lane
+/// shuffle leaves the left and right texels in pixel order.
+FOLIO_AVX2 static inline FolioChannels8 gathered_bilinear8(const uint32_t *texels, __m256i offsets, int64_t stride,
+                                                           __m256i wx, __m256i wy) {
+    __m256i order = _mm256_permutevar8x32_epi32(offsets, _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7));
+    __m128i a = _mm256_castsi256_si128(order), b = _mm256_extracti128_si256(order, 1);
+    const long long *top = (const long long *)(const void *)texels;
+    const long long *bottom = (const long long *)(const void *)(texels + stride);
+    __m256 topA = _mm256_castsi256_ps(_mm256_i32gather_epi64(top, a, 4));
+    __m256 topB = _mm256_castsi256_ps(_mm256_i32gather_epi64(top, b, 4));
+    __m256 bottomA = _mm256_castsi256_ps(_mm256_i32gather_epi64(bottom, a, 4));
+    __m256 bottomB = _mm256_castsi256_ps(_mm256_i32gather_epi64(bottom, b, 4));
+    __m256i tl = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
+    __m256i tr = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
+    __m256i bl = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(2, 0, 2, 0)));
+    __m256i br = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(3, 1, 3, 1)));
+    const __m256i byte = _mm256_set1_epi16(0xFF);
+    __m256i le = folio_lerp8(_mm256_and_si256(tl, byte), _mm256_and_si256(bl, byte), wy);
+    __m256i lo = folio_lerp8(_mm256_srli_epi16(tl, 8), _mm256_srli_epi16(bl, 8), wy);
+    __m256i re = folio_lerp8(_mm256_and_si256(tr, byte), _mm256_and_si256(br, byte), wy);
+    __m256i ro = folio_lerp8(_mm256_srli_epi16(tr, 8), _mm256_srli_epi16(br, 8), wy);
+    FolioChannels8 c = {folio_lerp8(le, re, wx), folio_lerp8(lo, ro, wx)};
+    return c;
+}
+
+FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count) {
+    const uint32_t *const texels = run->texels;
+    const int64_t stride = run->stride, below = run->below;
+    const double duw = run->duw, dvw = run->dvw, dw = run->dw;
+    const __m256d stepU = _mm256_set1_pd(duw), stepV = _mm256_set1_pd(dvw), stepW = _mm256_set1_pd(dw);
+    double uw = run->uw, vw = run->vw, w = run->w;
+    const bool opaque = run->opaque;
+    const __m256i stride32 = _mm256_set1_epi32((int32_t)stride);
+    size_t n = 0;
+    for (; n + 8 <= count; n += 8) {
+        // Two groups of four, each from the running sums, which then step four pixels on:
+        // the order of PerspectiveInteriorSampler.nextQuad's operations.
+        __m256d r0 = reciprocals(w, stepW);
+        __m256i u0 = fixed4(_mm256_set1_pd(uw), stepU, r0);
+        __m256i v0 = fixed4(_mm256_set1_pd(vw), stepV, r0);
+        uw += 4 * duw;
+        vw += 4 * dvw;
+        w += 4 * dw;
+        __m256d r1 = reciprocals(w, stepW);
+        __m256i u1 = fixed4(_mm256_set1_pd(uw), stepU, r1);
+        __m256i v1 = fixed4(_mm256_set1_pd(vw), stepV, r1);
+        uw += 4 * duw;
+        vw += 4 * dvw;
+        w += 4 * dw;
+        __m256i us = low_halves(u0, u1), vs = low_halves(v0, v1);
+        __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), stride32),
+                                           _mm256_srai_epi32(us, 16));
+        // The texels the rows below will read: the run's own are on their way from memory by
+        // the time they are needed (the gathers wait on memory, not on arithmetic).
+        __builtin_prefetch(texel_address(texels, _mm256_cvtsi256_si32(offsets) + below), 0, 3);
+        __builtin_prefetch(texel_address(texels, _mm256_extract_epi32(offsets, 7) + below), 0, 3);
+        FolioChannels8 c = gathered_bilinear8(texels, offsets, stride, weights(us), weights(vs));
+        __m256i q = _mm256_or_si256(c.even, _mm256_slli_epi32(c.odd, 8));
+        __m256i *out = (__m256i *)(void *)(pixels + n);
+        // Only when a sample's alpha is below 255 is the destination read and blended.
+        if (!opaque) {
+            __m256i translucent = _mm256_cmpgt_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(q, 24));
+            if (!_mm256_testz_si256(translucent, translucent)) q = over8(q, _mm256_loadu_si256(out));
+        }
+        _mm256_storeu_si256(out, q);
+    }
+    run->uw = uw;
+    run->vw = vw;
+    run->w = w;
+    return n;
+}
+
+size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count) {
+    return folio_has_avx2() ? perspective_octets(run, pixels, count) : 0;
+}
+
+#else
+
+size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count) {
+    (void)run, (void)pixels, (void)count;
+    return 0;
+}
+
+#endif
