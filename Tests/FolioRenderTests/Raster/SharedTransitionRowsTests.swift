@@ -9,15 +9,17 @@ import Testing
 /// mesh's bands (``MeshBands``) — draw the same pixels in any order and split, and through a
 /// ``RowWorker`` whatever its timing (parking after every job, or spinning).
 @Suite @MainActor struct SharedTransitionRowsTests {
-    private static let width = 320
+    /// Wide enough for a perspective quad to span two strips.
+    private static let width = 680
     private static let height = 240
 
     /// A detailed source page and a cleared frame to draw it into.
     private static let source = Fixtures.detailedPage(width: 200, height: 150, tint: 0x50, alpha: 230).bitmap
 
-    /// Texture → device: scaled, rotated a little and in perspective.
+    /// Texture → device: scaled, rotated a little and in perspective, wider than a strip
+    /// (``RasterTarget/perspectiveStripWidth``).
     private static let perspective = Homography(
-        m11: 1.2, m12: 0.1, m13: 0.0009, m21: -0.06, m22: 1.15, m23: 0.0004, m31: 24, m32: 12, m33: 1)
+        m11: 3.6, m12: 0.1, m13: 0.0009, m21: -0.06, m22: 1.15, m23: 0.0004, m31: 24, m32: 12, m33: 1)
 
     /// Calls `body` with a target over `frame` (sharing rows with `worker`) and the source.
     private func withTarget(
@@ -40,14 +42,16 @@ import Testing
 
     private static var clearFrame: [UInt32] { [UInt32](repeating: 0xFF20_2020, count: width * height) }
 
-    private func quad(_ target: RasterTarget, _ texture: Texture) -> QuadRows? {
+    /// The quad's strip rows, drawn at opacity `alpha` (255 leaves the interior to the
+    /// eight-pixel loop, where the machine has it).
+    private func quad(_ target: RasterTarget, _ texture: Texture, alpha: UInt32 = 200) -> QuadRows? {
         guard let inverse = Self.perspective.inverted() else { return nil }
         let polygon = ConvexPolygon(
             rectMinX: 0, minY: 0, maxX: Double(texture.width), maxY: Double(texture.height), through: Self.perspective)
         let area = polygon.pixelBounds.intersection(target.clip.rect)
         guard !area.isEmpty else { return nil }
         return QuadRows(
-            target: target, texture: texture, inverse: inverse, polygon: polygon, opaque: false, alpha: 200,
+            target: target, texture: texture, inverse: inverse, polygon: polygon, opaque: false, alpha: alpha,
             columns: area.x0..<area.x1, rows: area.y0..<area.y1)
     }
 
@@ -66,17 +70,18 @@ import Testing
         return runs
     }
 
-    @Test func quadStripRowsDrawTheSamePixelsInAnyOrder() {
+    @Test(arguments: [200, 255] as [UInt32])
+    func quadStripRowsDrawTheSamePixelsInAnyOrder(alpha: UInt32) {
         var reference = Self.clearFrame
         withTarget(&reference, worker: nil) { target, texture in
-            target.draw(texture, opaque: false, toDevice: Self.perspective, alpha: 200)
+            target.draw(texture, opaque: false, toDevice: Self.perspective, alpha: alpha)
         }
         #expect(Set(reference).count > 64, "the quad draws detail")
         var random = SeededRandom(seed: 23)
         for trial in 0..<20 {
             var frame = Self.clearFrame
             withTarget(&frame, worker: nil) { target, texture in
-                guard let quad = quad(target, texture) else { return }
+                guard let quad = quad(target, texture, alpha: alpha) else { return }
                 #expect(quad.unitCount > quad.rows.count, "a perspective quad is drawn in several strips")
                 for run in shuffledRuns(quad.unitCount, &random) { quad.draw(run) }
             }
