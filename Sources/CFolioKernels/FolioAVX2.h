@@ -1,7 +1,7 @@
 #ifndef FOLIO_AVX2_H
 #define FOLIO_AVX2_H
 
-// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c) share: the CPU check that must
+// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c, FolioPerspectiveKernel.c) share: the CPU check that must
 // pass before any of them runs, and bilinear sampling of eight 2×2 texel blocks in 256-bit
 // lanes. Private to CFolioKernels.
 

@@ -134,7 +134,9 @@ FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *
         __builtin_prefetch(texel_address(texels, _mm256_extract_epi32(offsets, 7) + below), 0, 3);
         FolioChannels8 c = gathered_bilinear8(texels, offsets, stride, weights(us), weights(vs));
         __m256i q = _mm256_or_si256(c.even, _mm256_slli_epi32(c.odd, 8));
-        __m256i *out = (__m256i *)(void *)(pixels + n);
+        // Unaligned loads and stores take the pixels' address as it is (no cast to a type of
+        // stricter alignment).
+        void *out = pixels + n;
         // Only when a sample's alpha is below 255 is the destination read and blended.
         if (!opaque) {
             __m256i translucent = _mm256_cmpgt_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(q, 24));

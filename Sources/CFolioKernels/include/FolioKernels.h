@@ -145,7 +145,8 @@ typedef struct FolioPerspectiveRun {
     double uw, vw, w;
     double duw, dvw, dw;
     /// The offset, in texels, from a pixel's 2×2 block to the lower row of the block that the
-    /// pixel a few rows below reads: what the loop asks the cache for ahead.
+    /// pixel a few rows below reads: what the loop asks the cache for ahead. Worked out once,
+    /// at the run's first pixel, and used for the whole run (a hint only).
     int64_t below;
     /// Every texel is opaque, so samples are stored without reading the destination.
     bool opaque;

@@ -24,10 +24,7 @@ extension PerspectiveInteriorSampler {
         into dst: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool,
         below: (uw: Double, vw: Double, w: Double)? = nil
     ) -> Int {
-        guard count >= 8, Self.eightPixelLoopIsAvailable,
-            texture.height.multipliedReportingOverflow(by: texture.stride).partialValue < Int(Int32.max),
-            texture.height < 1 << 20, texture.stride < 1 << 20
-        else { return 0 }
+        guard count >= 8, Self.eightPixelLoopIsAvailable, Self.fitsOffsets(texture) else { return 0 }
         var run = FolioPerspectiveRun(
             texels: texture.base, stride: Int64(texture.stride), uw: uw, vw: vw, w: w, duw: duw, dvw: dvw, dw: dw,
             below: Int64(prefetchOffset(below)), opaque: opaque)
@@ -36,6 +33,13 @@ extension PerspectiveInteriorSampler {
         vw = run.vw
         w = run.w
         return Int(drawn)
+    }
+
+    /// Whether every texel's offset from the first fits the C loop's 32-bit lanes, and rows
+    /// lie one after another at least a row's width apart.
+    static func fitsOffsets(_ t: Texture) -> Bool {
+        t.width > 0 && t.stride >= t.width && t.height > 0 && t.height < 1 << 20 && t.stride < 1 << 20
+            && t.height * t.stride <= Int(Int32.max)
     }
 
     /// The offset in texels from the next pixel's 2×2 block to the lower row of the block the

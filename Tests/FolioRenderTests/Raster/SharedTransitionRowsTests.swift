@@ -42,8 +42,9 @@ import Testing
 
     private static var clearFrame: [UInt32] { [UInt32](repeating: 0xFF20_2020, count: width * height) }
 
-    /// The quad's strip rows, drawn at opacity `alpha` (255 leaves the interior to the
-    /// eight-pixel loop, where the machine has it).
+    /// The quad's strip rows, drawn at opacity `alpha`. At 255 the eight-pixel loop draws the
+    /// interior where the machine has it, so the order tests cover its spans too (that it
+    /// draws what Swift's loop does is PerspectiveEightPixelLoopTests' part).
     private func quad(_ target: RasterTarget, _ texture: Texture, alpha: UInt32 = 200) -> QuadRows? {
         guard let inverse = Self.perspective.inverted() else { return nil }
         let polygon = ConvexPolygon(
