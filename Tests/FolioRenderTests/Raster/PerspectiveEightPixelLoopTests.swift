@@ -168,7 +168,8 @@ import Testing
         texels.withUnsafeBufferPointer { t in
             guard let base = t.baseAddress else { return }
             func fits(_ width: Int, _ height: Int, _ stride: Int) -> Bool {
-                PerspectiveInteriorSampler.fitsOffsets(Texture(base: base, width: width, height: height, stride: stride))
+                PerspectiveInteriorSampler.fitsOffsets(
+                    Texture(base: base, width: width, height: height, stride: stride))
             }
             #expect(fits(4096, 4096, 4096))
             #expect(fits(32_767, 65_536, 32_768) == false, "2³¹ texels and more")
