@@ -1,9 +1,9 @@
 #ifndef FOLIO_AVX2_H
 #define FOLIO_AVX2_H
 
-// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c, FolioPerspectiveKernel.c) share: the CPU check that must
-// pass before any of them runs, and bilinear sampling of eight 2×2 texel blocks in 256-bit
-// lanes. Private to CFolioKernels.
+// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c, FolioPerspectiveKernel.c)
+// share: the CPU check that must pass before any of them runs, and bilinear sampling of eight
+// 2×2 texel blocks in 256-bit lanes. Private to CFolioKernels.
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -43,17 +43,16 @@ typedef struct FolioChannels8 {
     __m256i even, odd;
 } FolioChannels8;
 
-/// The samples of the 2×2 blocks whose top-left texels are `p[0…7]`, rows `stride` texels
-/// apart, with 7-bit weights in the 16-bit lanes of `wx`, `wy` (each pixel's in both lanes of
-/// its 32 bits): vertical, then horizontal, to the bit as Swift's.
-FOLIO_AVX2 static inline FolioChannels8 folio_bilinear8(const uint32_t *const p[8], int64_t stride, __m256i wx,
-                                                        __m256i wy) {
-    // Pairs 0, 1 | 4, 5 and 2, 3 | 6, 7; then the left and the right texels of all eight
-    // blocks, in pixel order (the shuffle works within each 128-bit half).
-    __m256 topA = _mm256_castsi256_ps(folio_pairs(p[0], p[1], p[4], p[5]));
-    __m256 topB = _mm256_castsi256_ps(folio_pairs(p[2], p[3], p[6], p[7]));
-    __m256 bottomA = _mm256_castsi256_ps(folio_pairs(p[0] + stride, p[1] + stride, p[4] + stride, p[5] + stride));
-    __m256 bottomB = _mm256_castsi256_ps(folio_pairs(p[2] + stride, p[3] + stride, p[6] + stride, p[7] + stride));
+/// The samples of eight 2×2 blocks given as texel pairs, the top rows of pixels 0, 1 | 4, 5
+/// in `topA` and of 2, 3 | 6, 7 in `topB`, the bottom rows likewise, with 7-bit weights in
+/// the 16-bit lanes of `wx`, `wy` (each pixel's in both lanes of its 32 bits): vertical, then
+/// horizontal, to the bit as Swift's.
+FOLIO_AVX2 static inline FolioChannels8 folio_blend8(__m256i pairsTopA, __m256i pairsTopB, __m256i pairsBottomA,
+                                                     __m256i pairsBottomB, __m256i wx, __m256i wy) {
+    // The left and the right texels of all eight blocks, in pixel order (the shuffle works
+    // within each 128-bit half).
+    __m256 topA = _mm256_castsi256_ps(pairsTopA), topB = _mm256_castsi256_ps(pairsTopB);
+    __m256 bottomA = _mm256_castsi256_ps(pairsBottomA), bottomB = _mm256_castsi256_ps(pairsBottomB);
     __m256i tl = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
     __m256i tr = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
     __m256i bl = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(2, 0, 2, 0)));
@@ -65,6 +64,15 @@ FOLIO_AVX2 static inline FolioChannels8 folio_bilinear8(const uint32_t *const p[
     __m256i ro = folio_lerp8(_mm256_srli_epi16(tr, 8), _mm256_srli_epi16(br, 8), wy);
     FolioChannels8 c = {folio_lerp8(le, re, wx), folio_lerp8(lo, ro, wx)};
     return c;
+}
+
+/// The samples of the 2×2 blocks whose top-left texels are `p[0…7]`, rows `stride` texels
+/// apart, with weights as folio_blend8 takes them.
+FOLIO_AVX2 static inline FolioChannels8 folio_bilinear8(const uint32_t *const p[8], int64_t stride, __m256i wx,
+                                                        __m256i wy) {
+    return folio_blend8(folio_pairs(p[0], p[1], p[4], p[5]), folio_pairs(p[2], p[3], p[6], p[7]),
+                        folio_pairs(p[0] + stride, p[1] + stride, p[4] + stride, p[5] + stride),
+                        folio_pairs(p[2] + stride, p[3] + stride, p[6] + stride, p[7] + stride), wx, wy);
 }
 
 #endif

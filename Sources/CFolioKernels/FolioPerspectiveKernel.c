@@ -76,56 +76,46 @@ FOLIO_AVX2 static inline const void *texel_address(const uint32_t *texels, int64
 }
 
 /// folio_bilinear8 with the blocks' top-left texels at `texels + offsets[l]`, loaded by
-/// gathers: pixels 0, 1, 4, 5 in one and 2, 3, 6, 7 in the other, so that the in-lane
-/// shuffle leaves the left and right texels in pixel order.
+/// gathers: pixels 0, 1, 4, 5 in one and 2, 3, 6, 7 in the other, the pairs folio_blend8
+/// takes.
 FOLIO_AVX2 static inline FolioChannels8 gathered_bilinear8(const uint32_t *texels, __m256i offsets, int64_t stride,
                                                            __m256i wx, __m256i wy) {
     __m256i order = _mm256_permutevar8x32_epi32(offsets, _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7));
     __m128i a = _mm256_castsi256_si128(order), b = _mm256_extracti128_si256(order, 1);
     const long long *top = (const long long *)(const void *)texels;
     const long long *bottom = (const long long *)(const void *)(texels + stride);
-    __m256 topA = _mm256_castsi256_ps(_mm256_i32gather_epi64(top, a, 4));
-    __m256 topB = _mm256_castsi256_ps(_mm256_i32gather_epi64(top, b, 4));
-    __m256 bottomA = _mm256_castsi256_ps(_mm256_i32gather_epi64(bottom, a, 4));
-    __m256 bottomB = _mm256_castsi256_ps(_mm256_i32gather_epi64(bottom, b, 4));
-    __m256i tl = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(2, 0, 2, 0)));
-    __m256i tr = _mm256_castps_si256(_mm256_shuffle_ps(topA, topB, _MM_SHUFFLE(3, 1, 3, 1)));
-    __m256i bl = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(2, 0, 2, 0)));
-    __m256i br = _mm256_castps_si256(_mm256_shuffle_ps(bottomA, bottomB, _MM_SHUFFLE(3, 1, 3, 1)));
-    const __m256i byte = _mm256_set1_epi16(0xFF);
-    __m256i le = folio_lerp8(_mm256_and_si256(tl, byte), _mm256_and_si256(bl, byte), wy);
-    __m256i lo = folio_lerp8(_mm256_srli_epi16(tl, 8), _mm256_srli_epi16(bl, 8), wy);
-    __m256i re = folio_lerp8(_mm256_and_si256(tr, byte), _mm256_and_si256(br, byte), wy);
-    __m256i ro = folio_lerp8(_mm256_srli_epi16(tr, 8), _mm256_srli_epi16(br, 8), wy);
-    FolioChannels8 c = {folio_lerp8(le, re, wx), folio_lerp8(lo, ro, wx)};
-    return c;
+    return folio_blend8(_mm256_i32gather_epi64(top, a, 4), _mm256_i32gather_epi64(top, b, 4),
+                        _mm256_i32gather_epi64(bottom, a, 4), _mm256_i32gather_epi64(bottom, b, 4), wx, wy);
+}
+
+/// The 16.16 coordinates of the next four pixels, from the running sums, which then step
+/// four pixels on: the order of PerspectiveInteriorSampler.nextQuad's operations.
+typedef struct Quad {
+    __m256i u, v;
+} Quad;
+
+FOLIO_AVX2 static inline Quad next_quad(double *uw, double *vw, double *w, double duw, double dvw, double dw) {
+    __m256d r = reciprocals(*w, _mm256_set1_pd(dw));
+    Quad q = {fixed4(_mm256_set1_pd(*uw), _mm256_set1_pd(duw), r),
+              fixed4(_mm256_set1_pd(*vw), _mm256_set1_pd(dvw), r)};
+    *uw += 4 * duw;
+    *vw += 4 * dvw;
+    *w += 4 * dw;
+    return q;
 }
 
 FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count) {
     const uint32_t *const texels = run->texels;
     const int64_t stride = run->stride, below = run->below;
     const double duw = run->duw, dvw = run->dvw, dw = run->dw;
-    const __m256d stepU = _mm256_set1_pd(duw), stepV = _mm256_set1_pd(dvw), stepW = _mm256_set1_pd(dw);
     double uw = run->uw, vw = run->vw, w = run->w;
     const bool opaque = run->opaque;
     const __m256i stride32 = _mm256_set1_epi32((int32_t)stride);
     size_t n = 0;
     for (; n + 8 <= count; n += 8) {
-        // Two groups of four, each from the running sums, which then step four pixels on:
-        // the order of PerspectiveInteriorSampler.nextQuad's operations.
-        __m256d r0 = reciprocals(w, stepW);
-        __m256i u0 = fixed4(_mm256_set1_pd(uw), stepU, r0);
-        __m256i v0 = fixed4(_mm256_set1_pd(vw), stepV, r0);
-        uw += 4 * duw;
-        vw += 4 * dvw;
-        w += 4 * dw;
-        __m256d r1 = reciprocals(w, stepW);
-        __m256i u1 = fixed4(_mm256_set1_pd(uw), stepU, r1);
-        __m256i v1 = fixed4(_mm256_set1_pd(vw), stepV, r1);
-        uw += 4 * duw;
-        vw += 4 * dvw;
-        w += 4 * dw;
-        __m256i us = low_halves(u0, u1), vs = low_halves(v0, v1);
+        Quad first = next_quad(&uw, &vw, &w, duw, dvw, dw);
+        Quad second = next_quad(&uw, &vw, &w, duw, dvw, dw);
+        __m256i us = low_halves(first.u, second.u), vs = low_halves(first.v, second.v);
         __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), stride32),
                                            _mm256_srai_epi32(us, 16));
         // The texels the rows below will read: the run's own are on their way from memory by
