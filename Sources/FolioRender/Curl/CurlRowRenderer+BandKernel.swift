@@ -25,11 +25,6 @@ extension CurlRowRenderer {
     /// Whether this machine has the C band loop (x86-64).
     static let bandKernelIsAvailable = folio_band_quads_available()
 
-    /// Whether this machine runs the curl's eight-pixel C loops: the band's, the flipped
-    /// part's and the contact darkening's (x86-64 with AVX2). Elsewhere the four-pixel loops
-    /// draw the same bits.
-    static let eightPixelLoopsAreAvailable = folio_eight_pixel_loops_available()
-
     /// The C band loop's constants for one frame, or `nil` where it cannot run: off x86-64,
     /// or with a page, a back or a radius too large for its 32-bit lanes. Swift's own quad
     /// loop (`bandQuad`) draws the band then, to the same bits.

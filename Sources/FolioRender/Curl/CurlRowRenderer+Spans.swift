@@ -43,7 +43,7 @@ extension CurlRowRenderer {
         // Four pixels per step: bilinear quads, then wash, lighting and tint in one multiply.
         let lanes = flippedLanes()
         var i = a
-        if washes && setup.isOpaque && b - a >= 8 && evaluation == .spans && Self.eightPixelLoopsAreAvailable {
+        if washes && setup.isOpaque && b - a >= 8 && evaluation == .spans && EightPixelLoops.areAvailable {
             // Eight pixels at a time, in C (AVX2): the loop below is bound by the vector
             // units, and twice as wide lanes do twice the pixels per operation.
             let n = Self.flippedOctets(
@@ -251,7 +251,7 @@ extension CurlRowRenderer {
         let last = table.count - 1
         guard let distance else {
             var i = a
-            if b - a >= 8 && evaluation == .spans && Self.eightPixelLoopsAreAvailable {
+            if b - a >= 8 && evaluation == .spans && EightPixelLoops.areAvailable {
                 // Eight at a time in C (AVX2): this loop is bound by its arithmetic, too.
                 i += Self.shadeOctets(pixels + a, count: b - a, by: table.contact, last: last, k: k, dk: dk)
                 k &+= (i - a) &* dk

@@ -5,10 +5,6 @@ internal import CFolioKernels
 /// It draws the pixels ``SpanWriter/composite(_:into:count:modulation:opaque:)`` would draw
 /// with this sampler, to the bit, and leaves the sampler where that loop would have.
 extension PerspectiveInteriorSampler {
-    /// Whether this machine has the eight-pixel loop (x86-64 with AVX2); elsewhere the
-    /// four-pixel loop in Swift draws the same bits.
-    static let eightPixelLoopIsAvailable = folio_eight_pixel_loops_available()
-
     /// How many pixel rows ahead the loop asks for the texels it will read, as
     /// ``AffineQuadSampler/prefetchRows`` does. Measured on a page turned 30° at 1920 × 1080,
     /// one thread: frames 25–35 % faster than without (three alternating runs).
@@ -24,7 +20,7 @@ extension PerspectiveInteriorSampler {
         into dst: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool,
         below: (uw: Double, vw: Double, w: Double)? = nil
     ) -> Int {
-        guard count >= 8, Self.eightPixelLoopIsAvailable, Self.fitsOffsets(texture) else { return 0 }
+        guard count >= 8, EightPixelLoops.areAvailable, Self.fitsOffsets(texture) else { return 0 }
         var run = FolioPerspectiveRun(
             texels: texture.base, stride: Int64(texture.stride), uw: uw, vw: vw, w: w, duw: duw, dvw: dvw, dw: dw,
             below: Int64(prefetchOffset(below)), opaque: opaque)

@@ -9,11 +9,7 @@ extension SpanWriter {
         opaque: Bool = false
     ) {
         guard count > 0 else { return }
-        var m = modulation
-        // A clip's coverage is whole over most of a run (a page turned inside a clipping view
-        // is masked only along its edges): scaling by 255 changes nothing, so such a run takes
-        // the unmodulated path.
-        if let mask = m.mask, isWhole(mask, count: count) { m.mask = nil }
+        let m = modulation.droppingWholeMask(count: count)
         var i = 0
         if m.isPlain {
             while i + 4 <= count {
@@ -114,6 +110,18 @@ private struct QuadRamps {
 }
 
 extension SpanModulation {
+    /// This modulation without its clip mask when the mask covers the next `count` pixels
+    /// whole. A clip's coverage is whole over most of a run (a page turned inside a clipping
+    /// view is masked only along its edges), and scaling by 255 changes nothing, so such a run
+    /// can take the unmodulated paths.
+    @inline(__always)
+    func droppingWholeMask(count: Int) -> SpanModulation {
+        guard let mask, SpanWriter.isWhole(mask, count: count) else { return self }
+        var m = self
+        m.mask = nil
+        return m
+    }
+
     /// Whether the ramps stay within 32-bit lanes over `count` pixels (always, for any sane
     /// geometry; a degenerate triangle's huge gradient takes the 64-bit path instead).
     @inline(__always)

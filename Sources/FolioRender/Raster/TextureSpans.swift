@@ -145,24 +145,19 @@ enum TextureSpans {
         let d = Double(fast.0)
         var inner = PerspectiveInteriorSampler(
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
-        var i = fast.0
-        if eightPixels && Self.isUnmodulated(m.advanced(by: i), count: fast.1 - i) {
-            i += inner.drawOctets(into: dst + i, count: fast.1 - i, opaque: opaque, below: below)
+        let interior = m.advanced(by: fast.0).droppingWholeMask(count: fast.1 - fast.0)
+        var drawn = 0
+        if eightPixels && interior.isPlain {
+            drawn = inner.drawOctets(into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: below)
         }
-        SpanWriter.composite(&inner, into: dst + i, count: fast.1 - i, modulation: m.advanced(by: i), opaque: opaque)
+        SpanWriter.composite(
+            &inner, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
+            modulation: interior.advanced(by: drawn),
+            opaque: opaque)
         if fast.1 < n {
             var s = sampler(from: fast.1)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
         }
-    }
-
-    /// Whether `m` leaves the next `count` pixels as sampled: plain, or with a clip whose
-    /// coverage is whole all along (a page turned inside a clipping view, away from its edges).
-    @inline(__always)
-    static func isUnmodulated(_ m: SpanModulation, count: Int) -> Bool {
-        guard m.alpha == 255, !m.hasShade, !m.hasAlphaRamp else { return false }
-        guard let mask = m.mask else { return true }
-        return SpanWriter.isWhole(mask, count: count)
     }
 
     /// Narrows `[lo, hi)` to where `a + b·i ≥ 0`.

@@ -8,7 +8,7 @@ import Testing
 /// pixels, to the bit: the flipped part for any affine walk, the contact darkening for any
 /// walk along its table. (The band's is held to Swift's in CurlRasterizerPathTests.)
 @Suite struct CurlEightPixelLoopTests {
-    @Test(.enabled(if: CurlRowRenderer.eightPixelLoopsAreAvailable), arguments: 0..<4)
+    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: 0..<4)
     func theFlippedPartsLoopInCDrawsWhatItsLoopInSwiftDraws(seed: Int) {
         var random = SeededRandom(seed: UInt64(40 + seed))
         let (width, height) = (160, 120)
@@ -68,7 +68,7 @@ import Testing
 
     /// The contact darkening's eight-pixel C loop against Swift's: the same factors, clamped
     /// to the table at both ends, and the same shading.
-    @Test(.enabled(if: CurlRowRenderer.eightPixelLoopsAreAvailable))
+    @Test(.enabled(if: EightPixelLoops.areAvailable))
     func theContactLoopInCShadesWhatItsLoopInSwiftShades() {
         var random = SeededRandom(seed: 77)
         let factors = (0..<300).map { _ in UInt32(random.uniform(0...256)) }

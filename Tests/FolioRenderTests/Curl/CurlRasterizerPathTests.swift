@@ -147,7 +147,7 @@ import Testing
     /// its AVX2 loop alone) are the C loop's, and they are Swift's pixels.
     @Test(
         .enabled(if: CurlRowRenderer.bandKernelIsAvailable),
-        arguments: [false, true], CurlRowRenderer.eightPixelLoopsAreAvailable ? [false, true] : [false])
+        arguments: [false, true], EightPixelLoops.areAvailable ? [false, true] : [false])
     func theBandsLoopInCDrawsWhereOneSideCoversTheBand(doubleSided: Bool, eightAtATime: Bool) {
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)

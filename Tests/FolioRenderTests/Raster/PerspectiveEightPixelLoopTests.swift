@@ -35,7 +35,7 @@ import Testing
         case mostlyOpaque
     }
 
-    @Test(.enabled(if: PerspectiveInteriorSampler.eightPixelLoopIsAvailable), arguments: Texels.allCases)
+    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: Texels.allCases)
     func theLoopInCDrawsWhatTheLoopInSwiftDraws(texels kind: Texels) {
         var random = SeededRandom(seed: 91 + UInt64(Texels.allCases.firstIndex(of: kind) ?? 0))
         // Rows padded past the texture's width, as a sub-rectangle of a larger bitmap is.
@@ -95,7 +95,7 @@ import Testing
         case wholeButOnePixel
     }
 
-    @Test(.enabled(if: PerspectiveInteriorSampler.eightPixelLoopIsAvailable), arguments: RunClip.allCases)
+    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: RunClip.allCases)
     func aPerspectiveRunDrawsTheSameWhicheverLoopDrawsItsInterior(clip: RunClip) {
         var random = SeededRandom(seed: 93 + UInt64(RunClip.allCases.firstIndex(of: clip) ?? 0))
         let (width, height) = (64, 40)
