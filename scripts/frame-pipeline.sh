@@ -7,11 +7,10 @@
 # (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl" narrow the runs; FOLIO_BIN uses a release binary
 # built elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
-# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. Before each
-# rate's scenes, the host's own floor at that rate is measured for as long as one scene
-# (scripts/host-steadiness.py, FLOOR_WORK_MS of fixed work a frame, 4 by default), and the
-# table's verdicts read each scene's drops against the floor of its rate and scale. Logs
-# stay in .build/frame-pipeline/.
+# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each
+# scene runs, scripts/host-spells.c notes when the virtual machine's host took the CPUs
+# away, and the table's verdicts judge only the misses left once that is removed (the "own"
+# columns; the totals are printed beside them). Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +28,12 @@ folio=${FOLIO_BIN:-}
 if [ -z "$folio" ]; then
     swift build -c release --product folio >/dev/null
     folio=$PWD/.build/release/folio
+fi
+
+# The canary for the host's spells, built with the compiler that came with Swift.
+canary_bin=.build/host-spells
+if [ ! -x "$canary_bin" ] || [ scripts/host-spells.c -nt "$canary_bin" ]; then
+    "$(command -v clang || command -v cc)" -O2 -pthread -o "$canary_bin" scripts/host-spells.c
 fi
 
 drive() { # scene seconds
@@ -67,19 +72,18 @@ drive() { # scene seconds
     esac
 }
 
-# The machine's own floor: a frame of fixed work paced the same way, with no window, no X
-# server and no Folio (scripts/host-steadiness.py). Drops that this floor also shows are
-# the host's, not the renderer's; measured beside the scenes, as the host's steadiness
-# drifts over minutes.
-measure_floor() { # hz
-    local line
-    line=$(python3 scripts/host-steadiness.py "$seconds" "$1" "${FLOOR_WORK_MS:-4}")
-    echo "$line" >&2
-    floor=$(sed -n 's/.*(\([0-9.]*\) %).*/\1/p' <<<"$line")
-}
-
 run_scene() { # scene hz scale
     local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
+    local spells="$out/$1-$2hz-scale$3-host.csv"
+    # The canary that sees the host's spells (scripts/host-spells.c) watches the whole run.
+    local canary=
+    if [ "${HOST_SPELLS:-1}" != 0 ]; then
+        "$canary_bin" "$spells" 2>"$out/$scene-$hz-$scale-host.log" &
+        canary=$!
+    else
+        spells=
+    fi
+    for _ in $(seq 1 50); do [ -z "$canary" ] || grep -q "watching" "$out/$scene-$hz-$scale-host.log" 2>/dev/null && break; sleep 0.1; done
     FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
         --stats-log "$log" >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
@@ -89,14 +93,14 @@ run_scene() { # scene hz scale
     sleep 1
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
-    specs+=("$log:$hz:$scene:$floor")
+    [ -z "$canary" ] || { kill "$canary" 2>/dev/null || true; wait "$canary" 2>/dev/null || true; }
+    [ -z "$canary" ] || grep -h "host-spells:" "$out/$scene-$hz-$scale-host.log" | tail -1 | sed "s/^/$scene $hz Hz scale $scale: /" >&2
+    specs+=("$log:$hz:$scene:$spells")
 }
 
 specs=()
 echo "frame-pipeline: $(uptime | sed 's/.*load/load/'), presenter ${FOLIO_PRESENTER:-default}, ${seconds} s per scene"
-floor=
 for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do
-    measure_floor "$hz"
     for scene in ${SCENES:-curl scroll cube}; do run_scene $scene $hz $scale; done
 done; done
 grep -h "window open" "$out"/*.log | head -1

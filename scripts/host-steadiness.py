@@ -8,9 +8,11 @@ amount of arithmetic, calibrated to take WORK_MS on this machine when it is undi
 paced to HZ as the SDL host paces itself (a late frame's successor starts at once). It
 prints how many frames missed their period and how much longer than WORK_MS the slowest
 took. On a steady machine nothing is missed while WORK_MS is well under the period; a
-virtual machine whose host takes its cores away now and then (here, for 0.1-0.3 s every
+virtual machine whose host slows its cores down now and then (here, for 0.1-0.3 s every
 1.5 s, both cores at once, making the same work 2-7 times slower) misses frames that no
-renderer can keep, and frame-pipeline.sh reads its scenes' drops against this floor.
+renderer can keep. A quick look at how steady a machine is; frame-pipeline.sh no longer
+compares its scenes with this floor, measured in other seconds, but watches the host in the
+scenes' own seconds (host-spells.c).
 """
 import sys
 import time

@@ -24,8 +24,18 @@ import Testing
         #expect(log.lastLine == "2,,-1,1000000,1000000,1000000,1000000,1.50\n")
         log.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(text.hasPrefix(FrameLog.header))
-        #expect(text.split(separator: "\n").count == 3)
+        let lines = text.split(separator: "\n")
+        #expect(lines.count == 4)
+        #expect(lines.dropFirst().first.map { "\($0)\n" } == FrameLog.header)
+    }
+
+    @Test func theFirstLineSaysWhenTheLogOpenedOnTheMonotonicClock() throws {
+        let path = temporaryPath()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let log = try FrameLog(path: path, origin: 0, monotonicOrigin: 24_553_065_781)
+        log.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == "# clock_monotonic_us=24553065781\n" + FrameLog.header)
     }
 
     @Test func aFolderThatCannotBeWrittenIsAOneLineError() {

@@ -6,6 +6,11 @@
 /// timestamps of its input, layout, render, upload, present start and present end in microseconds since the
 /// log was opened, and the scale.
 ///
+/// The file's first line, `# clock_monotonic_us=N`, says when the log was opened on the
+/// system's monotonic clock (`CLOCK_MONOTONIC`, the clock of `perf`, `ftrace` and Python's
+/// `time.monotonic()`), so frames can be lined up with what other programs saw in the same
+/// seconds; CSV readers skip it as a comment (`pandas.read_csv(comment="#")`).
+///
 /// Lines are formatted by hand into a buffer made once and handed to stdio's buffered
 /// `fwrite`, so logging a frame allocates nothing; the file is flushed when it is closed.
 final class FrameLog {
@@ -22,13 +27,15 @@ final class FrameLog {
     ///
     /// - Parameters:
     ///   - origin: The host-clock time that is 0 in the file.
+    ///   - monotonicOrigin: The same moment on `CLOCK_MONOTONIC`, in microseconds.
     /// - Throws: ``SDLHostError/cannotWriteStatistics(path:reason:)`` when it cannot be opened.
-    init(path: String, origin: Double) throws(SDLHostError) {
+    init(path: String, origin: Double, monotonicOrigin: Int = FrameLog.monotonicMicroseconds()) throws(SDLHostError) {
         guard let file = fopen(path, "w") else {
             throw .cannotWriteStatistics(path: path, reason: String(cString: strerror(errno)))
         }
         self.file = file
         self.origin = origin
+        fputs("# clock_monotonic_us=\(monotonicOrigin)\n", file)
         fputs(Self.header, file)
     }
 
@@ -62,6 +69,13 @@ final class FrameLog {
     func close() {
         if let file { fclose(file) }
         file = nil
+    }
+
+    /// Now on `CLOCK_MONOTONIC`, in microseconds.
+    static func monotonicMicroseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return now.tv_sec * 1_000_000 + now.tv_nsec / 1000
     }
 
     /// The bytes of the last line written, for tests.
