@@ -199,6 +199,34 @@ public final class SDLHost {
             statistics.record(timestamps, continuesAnimation: continuesAnimation)
             instruments.frameDidPresent(timestamps, statistics: &statistics)
         }
+        // When the window falls idle with the overlay shown: the overlay alone drawn again over
+        // the frame on screen, with numbers that count the last frame. Not a frame itself, so
+        // not recorded.
+        func showOverlayOfLastFrame() {
+            guard instruments.overlayIsBehind else { return }
+            instruments.catchUpOverlay(statistics: &statistics)
+            let pixels = framePixelSize
+            var overlay: IntRect?
+            // Where the frames went: straight into the surface, as they were drawn (only over
+            // the frame it still holds), or through the host's bitmap.
+            if directScene(scene) != nil, onFramePresented == nil {
+                let scale = scale
+                let drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
+                    surface, rowLength, holdsLastFrame in
+                    guard holdsLastFrame else { return }
+                    overlay = instruments.drawOverlay(
+                        into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength, scale: scale)
+                }
+                if drewInSurface {
+                    if let overlay { presenter.presentLastFrame(SurfaceUpdate(changed: overlay, alsoChanged: nil)) }
+                    return
+                }
+            }
+            guard frame.width == pixels.width, frame.height == pixels.height else { return }
+            overlay = instruments.drawOverlay(into: &frame, scale: scale)
+            guard let overlay, let update = try? presenter.upload(frame, changed: overlay) else { return }
+            presenter.presentLastFrame(update)
+        }
         scene.setSize(windowSize)
         while running {
             if scene.isFinished {
@@ -211,6 +239,7 @@ public final class SDLHost {
                 // (the timeout only bounds how long a missed wake-up could last). A frame
                 // after a longer pause starts a new cadence.
                 finishPendingFrame()
+                showOverlayOfLastFrame()
                 drawAheadWhileIdle(scene)
                 hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
                 pacer.resume(now: clock.now)

@@ -11,6 +11,12 @@ struct FrameInstruments {
     private let showsOverlay: Bool
     private var log: FrameLog?
     private var lastSummary = -Double.infinity
+    /// When the last recorded frame was presented.
+    private var lastPresent = -Double.infinity
+    /// Whether a frame was recorded after the overlay was last drawn: each frame draws the
+    /// overlay before it is recorded, so the last frame before a pause shows numbers that do
+    /// not count it (and the first frame of all, an empty panel).
+    private(set) var overlayIsBehind = false
     static let summaryInterval = 0.25
     /// The scale the overlay is made at until a frame says otherwise.
     let scale: Double
@@ -34,14 +40,25 @@ struct FrameInstruments {
     mutating func drawOverlay(
         into pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowLength: Int, scale: Double
     ) -> IntRect? {
-        overlay(at: scale)?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
+        overlayIsBehind = false
+        return overlay(at: scale)?.draw(into: pixels, width: width, height: height, rowLength: rowLength)
     }
 
     /// Copies the overlay into a `Bitmap` frame; returns the pixels it covers, nil when it is
     /// not shown.
     @discardableResult
     mutating func drawOverlay(into frame: inout Bitmap, scale: Double) -> IntRect? {
-        overlay(at: scale)?.draw(into: &frame)
+        overlayIsBehind = false
+        return overlay(at: scale)?.draw(into: &frame)
+    }
+
+    /// Brings the overlay's numbers up to the last recorded frame, for drawing it once more
+    /// when the window falls idle (``overlayIsBehind``), so a still window shows its last
+    /// second rather than the numbers before its last frame, or none at all.
+    mutating func catchUpOverlay(statistics: inout FrameStatistics) {
+        guard let overlay, lastPresent.isFinite else { return }
+        lastSummary = lastPresent
+        overlay.update(statistics.summary(now: lastPresent))
     }
 
     /// The overlay when it is shown, made again when the frame's scale changed.
@@ -59,10 +76,15 @@ struct FrameInstruments {
         _ frame: FrameTimestamps, statistics: inout FrameStatistics, forceSummary: Bool = false
     ) {
         log?.write(frame)
+        lastPresent = frame.present
+        overlayIsBehind = showsOverlay
         guard let overlay, forceSummary || frame.present - lastSummary >= Self.summaryInterval else { return }
         lastSummary = frame.present
         overlay.update(statistics.summary(now: frame.present))
     }
+
+    /// A line of the overlay's text as it stands (nil when it is not shown), for tests.
+    func overlayLine(_ index: Int) -> String? { overlay?.line(index) }
 
     /// Flushes and closes the log.
     mutating func close() {
