@@ -17,6 +17,9 @@ final class PaperShadowView: View {
     override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // It fades out for each turn in depth and back after it: kept drawn meanwhile, it
+        // does not cost the turn's last frame a redraw (8-10 ms of a 4K frame, measured).
+        drawsAhead = true
     }
 
     /// The shadow's frame for paper at `paper`.

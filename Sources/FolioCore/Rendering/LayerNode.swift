@@ -71,10 +71,10 @@ public struct LayerNode {
     /// be too large to keep whole.
     public var contentsScale: Double = 1
     /// Whether the renderer may draw this subtree's content ahead of time, when it has nothing
-    /// else to do, while the layer is hidden or off screen, and keep it until the layer shows:
-    /// the frame that shows a page then only composites it. Page view controllers set it on
-    /// the neighbour pages they keep loaded. `false` by default: hidden layers are otherwise
-    /// never drawn, and off-screen ones only once they come on screen.
+    /// else to do, while the layer is hidden, transparent or off screen, and keep it until the
+    /// layer shows: the frame that shows a page then only composites it. Page view controllers
+    /// set it on the neighbour pages they keep loaded. `false` by default: hidden layers are
+    /// otherwise never drawn, and off-screen ones only once they come on screen.
     public var drawsAhead = false
 
     /// Creates a layer node; only `id` and `bounds` are required.

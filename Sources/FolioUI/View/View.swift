@@ -164,14 +164,15 @@ open class View: Responder, LayerContentDrawing {
     }
 
     /// Whether the renderer may draw this view's content, and its subviews', in idle time
-    /// while the view is hidden or off screen, so that the frame which shows it does not also
-    /// draw it.
+    /// while the view is hidden, faded out (`alpha` 0) or off screen, and keep what it drew
+    /// while the view stays so, so that the frame which shows it does not also draw it.
     ///
     /// UIKit has no counterpart: its views draw on the GPU's schedule. Folio draws on the CPU,
     /// and a page that appears mid-gesture would otherwise be drawn in the gesture's first
     /// frame. `PageViewController` sets it on the neighbour pages it keeps loaded; set it on
-    /// a view of your own that you are about to show or scroll in. It costs the memory of the
-    /// drawn content while the view stays out of sight.
+    /// a view of your own that you are about to show or scroll in, or that you fade out to
+    /// fade back in. It costs the memory of the drawn content while the view stays out of
+    /// sight; without it, content a frame does not show is let go.
     public var drawsAhead = false
 
     /// A transform applied to all subviews about the centre, the counterpart of

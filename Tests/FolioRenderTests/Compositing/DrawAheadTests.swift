@@ -51,6 +51,31 @@ import Testing
         #expect(matchesFreshRendering)
     }
 
+    @Test func aMarkedLayerFadedOutKeepsItsStoreAndShowsAgainWithoutDrawing() {
+        let shadow = Fixtures.pageDrawing(number: 1)
+        let plain = Fixtures.pageDrawing(number: 2)
+        func tree(alpha: Double) -> LayerNode {
+            var marked = Self.page(id: 2, drawer: shadow, hidden: false)
+            marked.alpha = alpha
+            var unmarked = Self.page(id: 3, drawer: plain, hidden: false, marked: false)
+            unmarked.alpha = alpha
+            return Self.tree([marked, unmarked])
+        }
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(tree(alpha: 1), into: &frame)
+        #expect(shadow.drawCount == 1 && plain.drawCount == 1)
+        // Faded out for a few frames (as the reader fades the paper's shadow for a cube turn).
+        for _ in 0..<3 { compositor.render(tree(alpha: 0), into: &frame) }
+        #expect(!compositor.drawAhead(tree(alpha: 0)))
+        compositor.render(tree(alpha: 1), into: &frame)
+        #expect(shadow.drawCount == 1)
+        // Without the mark, what a frame does not show is not kept.
+        #expect(plain.drawCount == 2)
+        let matchesFreshRendering = frame == Compositor().render(tree(alpha: 1), width: 120, height: 80)
+        #expect(matchesFreshRendering)
+    }
+
     @Test func eachCallDrawsAtMostItsLimitAndSaysWhatIsLeft() {
         let a = Fixtures.pageDrawing(number: 1)
         let b = Fixtures.pageDrawing(number: 2)
