@@ -53,7 +53,7 @@ extension Compositor {
     }
 
     /// Keeps the backing stores a whole frame of `node` would keep: those of the layers it
-    /// shows, and of hidden ones drawn ahead (``drawNode(_:parent:parentToDevice:target:alpha:)``'s
+    /// shows, and of hidden or transparent ones drawn ahead (``drawNode(_:parent:parentToDevice:target:alpha:)``'s
     /// rules), for a frame whose limit kept some of them from drawing.
     func keepStoresOfShownLayers(_ node: LayerNode) {
         if node.drawsAhead && (node.isHidden || node.alpha <= 0) { return keepBackingStores(of: node) }
