@@ -79,8 +79,15 @@ extension Compositor {
         drawLayer(node, toDevice: m, target: offscreen, alpha: 1, index: index)
     }
 
-    /// Keeps the backing stores of a subtree shown through a snapshot, or hidden and drawn
-    /// ahead, so they are still there, undrawn, when the subtree is drawn again.
+    /// Whether a frame keeps `node`'s subtree drawn without drawing it: marked `drawsAhead`
+    /// and out of sight, hidden (a page view controller's neighbour) or transparent (a view
+    /// faded out to come back, as the reader's paper shadow during a turn in depth).
+    static func keepsOutOfSight(_ node: LayerNode) -> Bool {
+        node.drawsAhead && (node.isHidden || node.alpha <= 0)
+    }
+
+    /// Keeps the backing stores of a subtree shown through a snapshot, or out of sight and
+    /// drawn ahead, so they are still there, undrawn, when the subtree is drawn again.
     func keepBackingStores(of node: LayerNode) {
         if case .drawing? = node.content { backingStores.touch(id: node.id) }
         for sub in node.sublayers { keepBackingStores(of: sub) }

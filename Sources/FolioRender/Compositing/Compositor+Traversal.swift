@@ -10,10 +10,9 @@ extension Compositor {
         let end = index < subtreeEnd.count ? subtreeEnd[index] : index + 1
         defer { paintCounter = end }
         paintCounter += 1
-        if node.drawsAhead && (node.isHidden || node.alpha <= 0 || alpha <= 0) {
-            // Drawn ahead while out of sight, hidden (a page view controller's neighbour) or
-            // faded out to come back (the reader's paper shadow during a turn in depth): keep
-            // what was drawn until it shows, rather than draw it again in the frame it does.
+        if Self.keepsOutOfSight(node) {
+            // Keep what was drawn ahead until it shows, rather than draw it again in the frame
+            // it does.
             keepBackingStores(of: node)
             return
         }
