@@ -32,8 +32,13 @@ fi
 
 # The canary for the host's spells, built with the compiler that came with Swift.
 canary_bin=.build/host-spells
-if [ ! -x "$canary_bin" ] || [ scripts/host-spells.c -nt "$canary_bin" ]; then
-    "$(command -v clang || command -v cc)" -O2 -pthread -o "$canary_bin" scripts/host-spells.c
+if [ "${HOST_SPELLS:-1}" != 0 ] && { [ ! -x "$canary_bin" ] || [ scripts/host-spells.c -nt "$canary_bin" ]; }; then
+    compiler=$(command -v clang || command -v cc || true)
+    if [ -z "$compiler" ]; then
+        echo "frame-pipeline: no C compiler for scripts/host-spells.c; install Swift's toolchain (it brings clang), or run with HOST_SPELLS=0" >&2
+        exit 1
+    fi
+    "$compiler" -O2 -pthread -o "$canary_bin" scripts/host-spells.c
 fi
 
 drive() { # scene seconds

@@ -36,11 +36,11 @@ enum { step_ns = 2000000, late_ns = 50000, work_ns = 20000, capacity = 1 << 18, 
 
 typedef struct {
     long long start, end, lost;
-} Stop;
+} SlowStep;
 
 typedef struct {
     int cpu;
-    Stop *stops;
+    SlowStep *steps;
     size_t count;
     size_t overflow;
     long long lost;
@@ -112,7 +112,7 @@ static void *watch(void *argument) {
         if (lost > 0) {
             w->lost += lost;
             if (w->count < capacity) {
-                w->stops[w->count++] = (Stop){previous, end, lost};
+                w->steps[w->count++] = (SlowStep){previous, end, lost};
             } else {
                 w->overflow++;
             }
@@ -143,7 +143,7 @@ int main(int argc, char **argv) {
     struct sched_param priority = {.sched_priority = 1};
     const char *kind = sched_setscheduler(0, SCHED_FIFO, &priority) == 0
         ? "real-time"
-        : "ordinary (not root: its stops may include the watched program's own load)";
+        : "ordinary (not root: its slow steps may include the watched program's own load)";
     cpu_set_t allowed;
     sched_getaffinity(0, sizeof allowed, &allowed);
     static Watch watches[most_cpus];
@@ -151,8 +151,8 @@ int main(int argc, char **argv) {
     int count = 0;
     for (int cpu = 0; cpu < most_cpus; cpu++) {
         if (!CPU_ISSET(cpu, &allowed)) continue;
-        watches[count] = (Watch){.cpu = cpu, .stops = calloc(capacity, sizeof(Stop))};
-        if (!watches[count].stops || pthread_create(&threads[count], NULL, watch, &watches[count]) != 0) {
+        watches[count] = (Watch){.cpu = cpu, .steps = calloc(capacity, sizeof(SlowStep))};
+        if (!watches[count].steps || pthread_create(&threads[count], NULL, watch, &watches[count]) != 0) {
             fprintf(stderr, "host-spells: cannot watch CPU %d\n", cpu);
             return 1;
         }
@@ -170,11 +170,11 @@ int main(int argc, char **argv) {
         pthread_join(threads[i], NULL);
         Watch *w = &watches[i];
         for (size_t s = 0; s < w->count; s++) {
-            Stop stop = w->stops[s];
-            fprintf(out, "%d,%lld,%lld,%lld\n", w->cpu, stop.start / 1000, stop.end / 1000, stop.lost / 1000);
+            SlowStep step = w->steps[s];
+            fprintf(out, "%d,%lld,%lld,%lld\n", w->cpu, step.start / 1000, step.end / 1000, step.lost / 1000);
         }
         fprintf(stderr, "%s CPU %d %.1f %%", i ? "," : "", w->cpu, 100.0 * w->lost / 1e9 / (seconds > 0 ? seconds : 1));
-        if (w->overflow) fprintf(stderr, " (%zu stops past the first %d not listed)", w->overflow, capacity);
+        if (w->overflow) fprintf(stderr, " (%zu slow steps past the first %d not listed)", w->overflow, capacity);
     }
     fprintf(stderr, "\n");
     return fclose(out) == 0 ? 0 : 1;
