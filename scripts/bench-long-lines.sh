@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Times the worst case for pagination: text files of one single line (with and without
 # spaces) of 0.25, 0.5, 1 and 10 MB, each opened and paginated by a one-frame export.
-# Pagination must be linear in the file size (issue 18): before the fix, 0.25/0.5/1 MB took
+# Pagination must be linear in the file size: before it was, 0.25/0.5/1 MB took
 # 2.4/7.7/27.5 s and 10 MB never finished. Timing lives here, never in a test's assertion.
 # The paginator is internal to FolioApp, so this times the release `folio` rather than a
 # target in Benchmarks/. Usage: [TIMEOUT=s] scripts/bench-long-lines.sh [path/to/folio] [sizes in KB...]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Frames per second and peak memory of `folio export` for every format, at 1200x776, on a
-# real PDF and on a folder of photos: the figures behind docs/ and issue 20's "Export that
-# streams" (at most about 300 MB, whatever the frame count).
+# real PDF and on a folder of photos: the figures behind docs/ and the README's claim that an
+# export streams (at most about 300 MB, whatever the frame count).
 #
 # Peak RSS is measured for folio and for its ffmpeg child separately, by polling VmHWM
 # (the kernel's high-water mark) in /proc every 0.1 s: `time -v` reports only the largest

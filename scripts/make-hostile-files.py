@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile inputs of issue 18 (and the ones found since) into a folder, for
+"""Writes the hostile inputs (files made to exhaust memory or time) into a folder, for
 measuring the release `folio` on them with scripts/measure-hostile.sh.
 
 Everything is generated: no file here is a copy of anyone's work. The folder of real

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Exit code, wall time and peak RSS of the release `folio` on each hostile input of issue 18
-# (and the ones found since), at 1280x800: the figures behind README's "Limits".
+# Exit code, wall time and peak RSS of the release `folio` on each hostile input
+# (scripts/make-hostile-files.py), at 1280x800: the figures behind README's "Limits".
 #
 # Each run is `folio export FILE --size 1280x800 --frames 3` (PNG frames into a new folder),
 # the cheapest way to open a file, lay out and draw its first pages without a screen.

@@ -3,7 +3,7 @@ import BenchmarkSupport
 import Folio
 @_spi(Benchmarks) import FolioSDL
 
-/// What `--stats` and `--stats-log` cost one presented frame (issue 23: under 1 % of a frame,
+/// What `--stats` and `--stats-log` cost one presented frame (the aim: under 1 % of a frame,
 /// and no allocation): the host's own `FrameInstruments` copying the overlay into a frame,
 /// recording the frame and writing its CSV line (to /dev/null, so formatting and stdio are
 /// measured, not the disk). The overlay's numbers are summarised and redrawn every 15th frame,

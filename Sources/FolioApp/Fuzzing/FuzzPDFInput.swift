@@ -4,7 +4,7 @@ import Foundation
 
 /// A PDF opened the way `folio open` opens one, with its first pages sized and rendered.
 enum FuzzPDFInput {
-    /// Enough pages to reach a second page box (where the huge boxes were), few
+    /// Enough pages to reach a second page box (where a fuzzed file's huge boxes were), few
     /// enough to keep an input fast.
     static let pageLimit = 3
     /// Rendering at thumbnail size keeps each input fast while still running poppler's

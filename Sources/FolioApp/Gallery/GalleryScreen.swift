@@ -55,7 +55,7 @@ enum GalleryCatalog {
         ] + navigationPatterns()
     }
 
-    /// The containers around paging (issue 8): navigation stack, swipe container, tabs, modal
+    /// The containers around paging: navigation stack, swipe container, tabs, modal
     /// presentation, and all of them nested around a page view controller.
     private static func navigationPatterns() -> [GalleryScreen] {
         NavigationPatternGallery.screens(makePager: { pages in

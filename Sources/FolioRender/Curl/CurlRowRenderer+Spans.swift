@@ -181,7 +181,7 @@ extension CurlRowRenderer {
         let du = Int((r.u.1 * 65536).rounded())
         let dv = Int((r.v.1 * 65536).rounded())
         // Pixel-aligned, the flat inside zone reaches the sheet's last row and column, whose
-        // 2 × 2 blocks stick out of its pixels (with zero weight there: issue 18's overflow).
+        // 2 × 2 blocks stick out of its pixels (with zero weight there; `CurlLastRowReadTests`).
         // A span with such a block at an end (coordinates are affine, so the ends bound it) is
         // sampled with clamping, which gives the same pixels without reading past the page.
         let last = b &- 1 &- a

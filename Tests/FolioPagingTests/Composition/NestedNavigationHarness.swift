@@ -3,8 +3,8 @@ import FolioPaging
 import FolioTesting
 import FolioUI
 
-/// The composition of issue 8: a page view controller in a tab of a tab bar controller
-/// pushed on a navigation stack, which is presented modally as a sheet over `home`.
+/// The containers around paging, nested: a page view controller in a tab of a tab bar
+/// controller pushed on a navigation stack, which is presented modally as a sheet over `home`.
 ///
 /// Window 400 × 600: the sheet starts at y = 36, its navigation bar spans y 36…80, the tab
 /// bar y 551…600, and the pager fills what is between.
