@@ -15,7 +15,7 @@ internal import FolioRender
 /// took a median 1.0-1.4 ms at 1920 × 1080 under Xvfb on the 2-core VM, and `XShmPutImage`
 /// 1.2 ms more, where SDL's OpenGL renderer (llvmpipe) took 3 ms to upload the same frame
 /// and 16 ms to present it, and locking its texture instead saved nothing.
-/// docs/Architecture.md §2.5 has the figures of every path.
+/// docs/Benchmarks.md §4.2 has the figures of every path.
 @MainActor
 final class SDLPresenter {
     private var window: OpaquePointer?
