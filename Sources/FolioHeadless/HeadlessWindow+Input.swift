@@ -80,4 +80,18 @@ extension HeadlessWindow {
         window.sendEvent(.key(KeyEvent(key: key, phase: .up, modifiers: modifiers, timestamp: clock.now)))
         return down
     }
+
+    /// Types `text` as the keyboard would into the first responder (a ``TextField`` or any
+    /// `KeyInput`): one text event per character. Return and Backspace are keys: send them
+    /// with ``press(_:modifiers:)``.
+    ///
+    /// - Returns: Whether the first responder took the text.
+    @discardableResult
+    public func type(_ text: String) -> Bool {
+        var taken = true
+        for character in text {
+            taken = window.sendEvent(.textInput(TextInputEvent(text: String(character), timestamp: clock.now))) && taken
+        }
+        return taken
+    }
 }

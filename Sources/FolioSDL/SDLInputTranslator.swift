@@ -76,6 +76,18 @@ struct SDLInputTranslator {
                 modifiers: SDLKeyMapping.modifiers(for: key.keysym.mod), isRepeat: key.repeat != 0,
                 timestamp: timeline.seconds(fromEventTimestamp: key.timestamp))
             emit(.event(.key(keyEvent)))
+        case SDL_TEXTINPUT:
+            // The characters the key press typed in the user's layout (or an input method
+            // composed): NUL-terminated UTF-8 in a fixed 32-byte array.
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard !text.isEmpty else { return }
+            emit(
+                .event(
+                    .textInput(
+                        TextInputEvent(
+                            text: text, timestamp: timeline.seconds(fromEventTimestamp: event.text.timestamp)))))
         default:
             break
         }

@@ -6,6 +6,7 @@ extension Event {
         case .key(let event): event.timestamp
         case .scrollWheel(let event): event.timestamp
         case .hover(let event): event.timestamp
+        case .textInput(let event): event.timestamp
         }
     }
 }

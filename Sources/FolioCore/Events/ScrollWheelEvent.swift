@@ -28,12 +28,3 @@ public struct ScrollWheelEvent: Hashable, Sendable {
         self.modifiers = modifiers
     }
 }
-
-/// Any input a host feeds into a window.
-public enum Event: Hashable, Sendable {
-    case pointer(PointerEvent)
-    case key(KeyEvent)
-    case scrollWheel(ScrollWheelEvent)
-    /// The mouse moving with no button held.
-    case hover(HoverEvent)
-}

@@ -21,8 +21,19 @@ extension Control {
         /// The control's primary action (a button tap).
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
 
+        /// A text field became first responder.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// The text of a text field changed through typing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field resigned first responder.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// Return was pressed in a text field.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+
         /// Every touch event.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
+        /// Every editing event of a text field.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
         /// Every event.
         public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }

@@ -13,6 +13,9 @@ extension Window {
     /// - Scroll-wheel events go to the view under the pointer and up the responder chain.
     /// - Hover (the mouse moving with no button held) goes to the view under the pointer and
     ///   up the responder chain, through ``Responder/mouseMoved(_:)``.
+    /// - Typed text goes to the first responder when it adopts ``KeyInput``, whose
+    ///   ``KeyInput/insertText(_:)`` also receives Return (as `"\n"`) and whose
+    ///   ``KeyInput/deleteBackward()`` receives Backspace, as the iOS keyboard delivers them.
     ///
     /// ```swift
     /// window.sendEvent(.pointer(PointerEvent(phase: .began, location: p, timestamp: clock.now)))
@@ -26,8 +29,30 @@ extension Window {
         case .pointer(let pointer):
             return handlePointer(pointer)
         case .key(let key):
+            if let input = firstResponder as? any KeyInput, key.phase == .down,
+                key.modifiers.isDisjoint(with: [.control, .command])
+            {
+                // What the system keyboard does for a text-taking responder: Return is text,
+                // Backspace deletes. Other keys (Escape, arrows, Tab) go to keyDown below.
+                switch key.key {
+                case .enter:
+                    input.insertText("\n")
+                    return true
+                case .backspace:
+                    input.deleteBackward()
+                    return true
+                default:
+                    break
+                }
+            }
             let responder: Responder? = firstResponder ?? topViewController?.deepestVisibleDescendant
             return key.phase == .down ? (responder?.keyDown(key) ?? false) : (responder?.keyUp(key) ?? false)
+        case .textInput(let text):
+            // Typed text goes only to a first responder that takes it; anything else has
+            // already seen the key press as a key event.
+            guard let input = firstResponder as? any KeyInput, !text.text.isEmpty else { return false }
+            input.insertText(text.text)
+            return true
         case .scrollWheel(let wheel):
             let target: Responder = hitTest(wheel.location, with: nil) ?? self
             return target.scrollWheel(wheel)
