@@ -1,3 +1,5 @@
+import Foundation
+
 extension PageViewController {
     /// A key of UIKit's options dictionary, the counterpart of
     /// `UIPageViewController.OptionsKey`.
@@ -77,15 +79,21 @@ extension PageViewController.Options {
 
     private static func spineLocation(from value: Any) -> PageViewController.SpineLocation? {
         if let spine = value as? PageViewController.SpineLocation { return spine }
-        if let integer = value as? any BinaryInteger, let raw = Int(exactly: integer) {
-            return PageViewController.SpineLocation(rawValue: raw)
-        }
-        return nil
+        guard let number = number(from: value), let raw = Int(exactly: number) else { return nil }
+        return PageViewController.SpineLocation(rawValue: raw)
     }
 
+    /// Any number an app may put in the dictionary. UIKit documents `NSNumber` ("wrap one of
+    /// these constants in an NSNumber object"); on Apple platforms Swift bridges `Int`,
+    /// `Double` and `CGFloat` to it, but on Linux an `NSNumber` is only an `NSNumber`, so it
+    /// is read on its own.
     private static func number(from value: Any) -> Double? {
-        if let float = value as? any BinaryFloatingPoint { return Double(float) }
-        if let integer = value as? any BinaryInteger { return Double(integer) }
+        if let number = value as? NSNumber { return number.doubleValue.isFinite ? number.doubleValue : nil }
+        if let float = value as? any BinaryFloatingPoint {
+            let double = Double(float)
+            return double.isFinite ? double : nil
+        }
+        if let integer = value as? any BinaryInteger { return Double(exactly: integer) }
         return nil
     }
 }
