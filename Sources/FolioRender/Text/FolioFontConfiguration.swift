@@ -139,9 +139,9 @@ enum FolioFontConfiguration {
                 <test qual="all" name="family" compare="not_eq"><string>monospace</string></test>
                 <edit name="family" mode="append_last"><string>sans-serif</string></edit>
               </match>
-              \(alias(["Sans", "sans", "system-ui", "sans-serif"], to: ["DejaVu Sans", "Noto Sans CJK SC"]))
-              \(alias(["Serif", "serif"], to: ["DejaVu Serif", "Noto Serif CJK SC"]))
-              \(alias(["Monospace", "monospace", "Mono", "mono"], to: ["DejaVu Sans Mono", "Noto Sans Mono CJK SC"]))
+              \(alias(["Sans", "sans", "system-ui", "sans-serif"], to: fallbackChain(["DejaVu Sans", "Noto Sans CJK SC"])))
+              \(alias(["Serif", "serif"], to: fallbackChain(["DejaVu Serif", "Noto Serif CJK SC"])))
+              \(alias(["Monospace", "monospace", "Mono", "mono"], to: fallbackChain(["DejaVu Sans Mono", "Noto Sans Mono CJK SC"])))
               <match target="pattern">
                 <edit name="hinting" mode="assign"><bool>false</bool></edit>
                 <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
@@ -167,6 +167,15 @@ enum FolioFontConfiguration {
               </match>
             </fontconfig>
             """
+    }
+
+    /// `own`, then every other pinned family: a character the requested faces lack but another
+    /// pinned font has (a ballot box ☐ in DejaVu Serif text, which DejaVu Sans draws) comes
+    /// from that pinned font. Without this, fontconfig ranks every installed font that merely
+    /// suits the language ahead of the weakly appended `sans-serif`, so the machine's fonts
+    /// (FreeMono, Liberation) decided such glyphs.
+    static func fallbackChain(_ own: [String]) -> [String] {
+        own + ["DejaVu Sans", "Noto Sans CJK SC", "DejaVu Serif", "DejaVu Sans Mono"].filter { !own.contains($0) }
     }
 
     /// One family name list resolving, in order, to the given concrete families; `strong`

@@ -37,6 +37,21 @@ import Testing
                 == noto + "NotoSansCJK-Bold.ttc")
     }
 
+    /// Characters a pinned family lacks but another pinned font has come from that pinned
+    /// font, never from whatever else the machine has installed (FreeMono, Liberation).
+    @Test(arguments: [
+        ("Serif", Unicode.Scalar("☐"), "DejaVuSans.ttf"),
+        ("Serif", "☑", "DejaVuSans.ttf"),
+        ("Serif", "✓", "NotoSerifCJK-Regular.ttc"),
+        ("Monospace", "☐", "DejaVuSansMono.ttf"),
+        ("Sans", "↪", "DejaVuSans.ttf"),
+        ("Serif", "•", "DejaVuSerif.ttf"),
+    ])
+    func symbolsMissingFromAFamilyComeFromAnotherPinnedFont(family: String, symbol: Unicode.Scalar, file: String) {
+        let folder = file.hasSuffix(".ttc") ? noto : dejavu
+        #expect(FolioFontConfiguration.resolvedFile(family: family, covering: symbol) == folder + file)
+    }
+
     @Test func theConfigurationReadsNoMachineOrUserConfiguration() {
         let xml = FolioFontConfiguration.configurationXML
         #expect(!xml.contains("<include"))
