@@ -5,6 +5,10 @@ import Testing
 
 @testable import FolioApp
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// An export writes only files it creates, never deletes the user's, cleans up after itself
 /// when it fails, and hands ffmpeg a file, never a protocol or an option.
 @MainActor
@@ -117,5 +121,116 @@ import Testing
         export.encoderSearchPath = try fakeFFmpeg(status: 1, bytes: "GIF8")
         #expect(throws: ExportError.self) { try export.run() }
         #expect(try Data(contentsOf: URL(fileURLWithPath: existing)) == Data("older export".utf8))
+    }
+
+    /// Everything in `folder` but the fake ffmpeg and its record.
+    var leftovers: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.root)) ?? []).filter {
+            !["bin", "arguments"].contains($0)
+        }.sorted()
+    }
+
+    @Test func aLinkPlantedAtTheOldPartialNameIsNotWrittenThrough() throws {
+        let victim = try folder.write("victim.txt", Data("keep me".utf8))
+        let pid = ProcessInfo.processInfo.processIdentifier
+        let planted = folder.path(".folio-partial-\(pid)-flip.gif")
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: victim)
+        var export = job(format: .gif, output: folder.path("flip.gif"))
+        export.encoderSearchPath = try fakeFFmpeg(status: 0)
+        _ = try export.run()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("keep me".utf8))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: planted) == victim)
+        #expect(leftovers == [".folio-partial-\(pid)-flip.gif", "flip.gif", "victim.txt"])
+        // ffmpeg wrote inside a private folder made for this export, now gone.
+        let target = try String(contentsOfFile: folder.path("arguments"), encoding: .utf8)
+        #expect(target.contains("/.folio-export-"))
+    }
+
+    @Test func aLinkAtTheOutputIsReplacedAsALinkNeverFollowed() throws {
+        let victim = try folder.write("victim.txt", Data("keep me".utf8))
+        let output = folder.path("flip.gif")
+        try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: victim)
+        var export = job(format: .gif, output: output)
+        export.encoderSearchPath = try fakeFFmpeg(status: 0)
+        _ = try export.run()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == Data("keep me".utf8))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: output)) == nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == Data("GIF89a".utf8))
+    }
+
+    @Test func theInputIsNeverTheOutputByAnyName() throws {
+        let input = try folder.write("notes.md", Data("# Notes\n\nText.\n".utf8))
+        let other = folder.path("same-file.gif")
+        #expect(link(input, other) == 0)
+        for output in [input, other] {
+            var export = job(format: .gif, output: output)
+            export.inputIdentity = FileIdentity(path: input)
+            export.encoderSearchPath = try fakeFFmpeg(status: 0)
+            #expect(throws: ExportError.outputIsTheInput(path: output)) { try export.run() }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: input)) == Data("# Notes\n\nText.\n".utf8))
+    }
+
+    @Test func devicesAndFIFOsAreNeverReplaced() throws {
+        let fifo = folder.path("out.gif")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for (output, kind) in [("/dev/null", "a device"), (fifo, "a FIFO (named pipe)")] {
+            var export = job(format: .gif, output: output)
+            export.encoderSearchPath = try fakeFFmpeg(status: 0)
+            #expect(throws: ExportError.outputNotAFile(path: output, kind: kind)) { try export.run() }
+        }
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+    }
+
+    @Test(.enabled(if: getuid() != 0, "root may write in any folder"))
+    func aReadOnlyFolderIsNamedBeforeFFmpegStarts() throws {
+        let readOnly = try folder.makeFolder("read-only")
+        #expect(chmod(readOnly, 0o555) == 0)
+        defer { chmod(readOnly, 0o755) }
+        var export = job(format: .gif, output: readOnly + "/flip.gif")
+        export.encoderSearchPath = try fakeFFmpeg(status: 0)
+        #expect(
+            throws: ExportError.folderNotWritable(path: readOnly, reason: "permission denied (check its permissions)")
+        ) {
+            try export.run()
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path("arguments")), "ffmpeg never started")
+    }
+
+    @Test func anInterruptionRemovesEveryPNGFrame() throws {
+        let cleanup = ExportCleanup()
+        let output = folder.path("frames")
+        let sink = try PNGFrameSink(folder: output, cleanup: cleanup)
+        for _ in 0..<5 { try sink.write(Bitmap(width: 8, height: 8, fill: .red)) }
+        let removed = cleanup.stopAndRemoveEverything(signal: SIGINT)
+        #expect(removed.count == 1 && removed[0].contains("/.folio-export-"))
+        #expect(cleanup.interruption == SIGINT)
+        #expect(throws: ExportError.self) { _ = try sink.finish() }
+        #expect(leftovers.isEmpty)
+    }
+
+    @Test func anInterruptionStopsFFmpegAndRemovesItsPartialFileLogAndPalette() throws {
+        let cleanup = ExportCleanup()
+        let bin = try fakeFFmpeg(status: 0)
+        let output = folder.path("flip.gif")
+        let workspace = try ExportWorkspace(beside: output, cleanup: cleanup)
+        try workspace.write(Data("palette".utf8), to: "palette.png")
+        let encoder = try FFmpegEncoder(
+            program: bin + "/ffmpeg", output: output, format: .gif, width: 8, height: 8, framesPerSecond: 10,
+            role: .animation(palette: workspace.file("palette.png")), workspace: workspace, cleanup: cleanup,
+            removesWorkspace: true)
+        try encoder.write(Bitmap(width: 8, height: 8, fill: .red))
+        cleanup.stopAndRemoveEverything(signal: SIGTERM)
+        encoder.abandon()
+        #expect(leftovers.isEmpty)
+        #expect(temporaryLogs.isEmpty)
+    }
+
+    @Test func aFolderRegisteredAfterAnInterruptionIsRemovedAtOnce() throws {
+        let cleanup = ExportCleanup()
+        cleanup.stopAndRemoveEverything(signal: SIGINT)
+        _ = try ExportWorkspace(beside: folder.path("late.gif"), cleanup: cleanup)
+        #expect(leftovers.isEmpty)
     }
 }

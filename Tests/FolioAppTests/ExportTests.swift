@@ -190,13 +190,14 @@ import Testing
     @Test func pngFramesWrittenOnOtherThreadsReportTheFirstFailure() throws {
         let queue = PNGEncodingQueue(inFlight: 2)
         let frame = Bitmap(width: 4, height: 4, fill: .white)
-        let good = folder.path("good.png")
-        try queue.submit(frame, to: good)
-        try queue.submit(frame, to: folder.path("missing/bad.png"))
+        let workspace = try ExportWorkspace(beside: folder.path("frames"), cleanup: ExportCleanup())
+        defer { workspace.remove() }
+        try queue.submit(frame, as: "good.png", in: workspace)
+        try queue.submit(frame, as: "missing/bad.png", in: workspace)
         #expect(throws: ExportError.self) { try queue.finish() }
-        #expect(try Bitmap(contentsOfPNGFile: good) == frame)
+        #expect(try Bitmap(contentsOfPNGFile: workspace.file("good.png")) == frame)
         // Later frames are refused once one failed.
-        #expect(throws: ExportError.self) { try queue.submit(frame, to: folder.path("later.png")) }
+        #expect(throws: ExportError.self) { try queue.submit(frame, as: "later.png", in: workspace) }
     }
 
     @Test func loweringACacheLimitEvictsTheOldestAtOnce() {

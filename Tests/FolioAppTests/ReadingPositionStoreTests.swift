@@ -3,6 +3,10 @@ import Testing
 
 @testable import FolioApp
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Remembered pages: where they live, how documents are keyed, and atomic writes. Every
 /// test keeps its state in a temporary folder, never in the real home.
 @Suite struct ReadingPositionStoreTests {
@@ -52,6 +56,38 @@ import Testing
         try Data(#"{"path":"/elsewhere.pdf","page":3}"#.utf8).write(to: URL(fileURLWithPath: store.file(for: key)))
         #expect(store.page(forDocumentAt: file) == nil)
         try Data("not json".utf8).write(to: URL(fileURLWithPath: store.file(for: key)))
+        #expect(store.page(forDocumentAt: file) == nil)
+    }
+
+    @Test func aFIFOOrAnOversizedFileInPlaceOfARecordIsNeverRead() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("book.pdf", Data("x".utf8))
+        let store = ReadingPositionStore(folder: folder.path("state"))
+        try store.record(page: 7, forDocumentAt: file)
+        let record = store.file(for: try #require(ReadingPositionStore.canonicalPath(of: file)))
+        try FileManager.default.removeItem(atPath: record)
+        // Nobody writes to it: opening it would block the book from opening.
+        #expect(mkfifo(record, 0o644) == 0)
+        #expect(store.page(forDocumentAt: file) == nil)
+        try FileManager.default.removeItem(atPath: record)
+        let padded =
+            #"{"path":"\#(try #require(ReadingPositionStore.canonicalPath(of: file)))","page":3}"#
+            + String(repeating: " ", count: ReadingPositionStore.maximumFileSize)
+        try Data(padded.utf8).write(to: URL(fileURLWithPath: record))
+        #expect(store.page(forDocumentAt: file) == nil)
+    }
+
+    @Test func aStateFolderThatIsAFileIsOneLineInFolioWords() throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("book.pdf", Data("x".utf8))
+        let blocker = try folder.write("state", Data())
+        let store = try #require(ReadingPositionStore(environment: ["XDG_STATE_HOME": blocker]))
+        #expect(
+            throws: ReadingPositionStore.PositionError(
+                folder: blocker + "/folio/positions", reason: "\(blocker) is a file, not a folder")
+        ) {
+            try store.record(page: 1, forDocumentAt: file)
+        }
         #expect(store.page(forDocumentAt: file) == nil)
     }
 }

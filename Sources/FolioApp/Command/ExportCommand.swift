@@ -75,11 +75,21 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let summary = try MainActor.assumeIsolated { () throws -> String in
-            let job = try ExportJob(command: self)
-            return try job.run()
+        // Ctrl-C or a SIGTERM stops ffmpeg and removes every partial file, palette, log and
+        // frame (ExportCleanup), then ends with status 130 or 143.
+        let cleanup = ExportCleanup.shared
+        cleanup.handleInterrupts()
+        do {
+            let summary = try MainActor.assumeIsolated { () throws -> String in
+                let job = try ExportJob(command: self)
+                return try job.run()
+            }
+            print(TerminalText.oneLine(summary))
+        } catch {
+            // An ffmpeg stopped by the same Ctrl-C fails the export: the interruption is the news.
+            if let signal = cleanup.interruption { cleanup.interrupt(by: signal) }
+            throw error
         }
-        print(summary)
     }
 
     /// The format and output path, with defaults filled in. Without `--output` the export

@@ -17,6 +17,17 @@ package struct FolioCommand: ParsableCommand {
 
     package init() {}
 
+    /// Parses the command line and runs the command; an error ends the process with one
+    /// line on standard error (``TerminalText/userFacing(_:)``).
+    package static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(withError: TerminalText.userFacing(error))
+        }
+    }
+
     package func run() throws {
         let probe = MainActor.assumeIsolated { () -> SDLHostError? in
             do throws(SDLHostError) {
@@ -27,7 +38,9 @@ package struct FolioCommand: ParsableCommand {
             }
         }
         if let error = probe {
-            print("folio: \(error), so writing the sample book's flip-through to files instead")
+            print(
+                "folio: \(TerminalText.oneLine("\(error)")), so writing the sample book's flip-through to files instead"
+            )
             var export = try ExportCommand.parse([])
             export.presentation = try PresentationOptions.parse([])
             try export.run()

@@ -53,20 +53,19 @@ struct OpenCommand: ParsableCommand {
             let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
             if let page {
                 book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
-            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil
-            {
-                book.start(atPage: remembered)
+            } else if let path, let remembered = positions?.page(forDocumentAt: path) {
+                book.restore(rememberedPage: remembered)
             }
             let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
             if let path, let positions {
                 var warned = false
                 reader.onPageChange = { page in
-                    do {
+                    do throws(ReadingPositionStore.PositionError) {
                         try positions.record(page: page, forDocumentAt: path)
                     } catch  where !warned {
                         warned = true
-                        print("folio: cannot remember the page: \(error.localizedDescription)")
+                        TerminalText.warn(error.description)
                     } catch {}
                 }
             }

@@ -118,6 +118,23 @@ final class Book {
         requestedPage = textPaginator == nil ? nil : index
     }
 
+    /// The most text pages laid out, beyond those already known, to reach a remembered page
+    /// before the window shows (a second or two of Pango).
+    static let restoreLayoutBudget = 1_000
+
+    /// Starts the book at `page`, the page (from 0) a reader last saw, as far as a bounded
+    /// layout reaches: a remembered page is only a hint (the file may have changed, or the
+    /// record may be damaged), so it must never hold the window back while a long text is
+    /// laid out to its end. A page past the end opens the last page; a page further than
+    /// ``restoreLayoutBudget`` pages past those already laid out opens the furthest page
+    /// reached, near where the reader was, rather than jumping away later.
+    func restore(rememberedPage page: Int) {
+        guard let textPaginator else { return start(atPage: clampedPageIndex(page)) }
+        let known = fixedPages.count + textPaginator.pages.count
+        let (reachable, overflow) = known.addingReportingOverflow(Self.restoreLayoutBudget)
+        start(atPage: clampedPageIndex(min(max(page, 0), overflow ? Int.max : reachable)))
+    }
+
     /// `index` clamped into the book, laying out text pages as far as it.
     func clampedPageIndex(_ index: Int) -> Int {
         _ = page(at: index)

@@ -1,3 +1,4 @@
+import FolioRender
 import Foundation
 
 /// What a file is, decided by its content: the first bytes, not the name.
@@ -22,12 +23,13 @@ enum DocumentKind: Equatable, Sendable {
     /// judge text, and small enough that sniffing a large file costs nothing.
     static let sniffLength = 64 * 1024
 
-    /// The kind of the file at `path`, or nil if it cannot be read.
-    static func of(path: String) -> DocumentKind? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        // An empty file reads as nil: it is (empty) text, which the text loader reports.
-        guard let head = try? handle.read(upToCount: sniffLength) ?? Data() else { return nil }
+    /// The kind of the file at `path`, read from its first bytes.
+    ///
+    /// - Throws: ``FileReadError`` when it cannot be read, or is not a regular file (a FIFO
+    ///   is refused before it is opened, so it cannot block).
+    static func of(path: String) throws(FileReadError) -> DocumentKind {
+        // An empty file is (empty) text, which the text loader reports.
+        let head = try OpenedFile(path: path).read(upToCount: sniffLength)
         return of(head: head, fileExtension: (path as NSString).pathExtension.lowercased())
     }
 
@@ -59,8 +61,10 @@ enum DocumentKind: Equatable, Sendable {
     }
 
     /// Valid UTF-8 throughout (a sequence cut by the end of the sniffed part is allowed)
-    /// and no NUL byte. An optional byte-order mark is fine; UTF-16 is not text here.
+    /// and no NUL byte, or UTF-16 with a byte-order mark (``utf16ByteOrderMark(_:)``). An
+    /// optional UTF-8 byte-order mark is fine.
     private static func isText(_ bytes: [UInt8]) -> Bool {
+        if isUTF16(bytes) { return true }
         guard !bytes.contains(0) else { return false }
         var text = bytes[...]
         if bytes.count == sniffLength {
@@ -70,5 +74,14 @@ enum DocumentKind: Equatable, Sendable {
             if cut > text.startIndex, text[cut - 1] >= 0xC0 { text = text[..<(cut - 1)] }
         }
         return String(validating: text, as: UTF8.self) != nil
+    }
+
+    /// Whether `bytes` start with a UTF-16 byte-order mark (either order) and hold whole
+    /// code units: text saved as "Unicode" by Windows tools, full of NUL bytes in its ASCII
+    /// part, which is text all the same.
+    static func isUTF16(_ bytes: some Collection<UInt8>) -> Bool {
+        let mark = Array(bytes.prefix(2))
+        return (mark == [0xFF, 0xFE] || mark == [0xFE, 0xFF]) && bytes.count % 2 == 0
+            && !(bytes.count >= 4 && Array(bytes.prefix(4)) == [0xFF, 0xFE, 0, 0])
     }
 }

@@ -23,14 +23,17 @@ struct DocumentLoader {
     /// - Throws: ``DocumentError`` for a missing path, an unsupported file, a folder without
     ///   images, a corrupt image, a bad PDF, or a text file that is empty or binary.
     func load(path: String) throws(DocumentError) -> Book {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        // What the path is decides, before anything is opened: a FIFO or a device is refused
+        // here, since opening one could wait forever.
+        let sniffed: DocumentKind?
+        do throws(FileReadError) {
+            sniffed = try OpenedFile.kind(of: path) == .folder ? nil : try DocumentKind.of(path: path)
+        } catch .notFound {
             throw .fileNotFound(path: path)
+        } catch {
+            throw .unreadable(path: path, reason: error.description)
         }
-        if isDirectory.boolValue { return try loadImageFolder(path) }
-        guard let kind = DocumentKind.of(path: path) else {
-            throw .unreadable(path: path, reason: "it cannot be opened for reading (check its permissions)")
-        }
+        guard let kind = sniffed else { return try loadImageFolder(path) }
         let fileExtension = (path as NSString).pathExtension.lowercased()
         switch kind {
         case .pdf:
@@ -109,42 +112,13 @@ struct DocumentLoader {
     static let maximumPlainTextBytes = 256 * 1_048_576
 
     private func loadText(_ path: String, markdown: Bool) throws(DocumentError) -> Book {
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        let limit = markdown ? Self.maximumTextBytes : Self.maximumPlainTextBytes
-        guard bytes <= limit else {
-            throw .unreadable(
-                path: path,
-                reason: "it is \(bytes / 1_048_576) MB, over Folio's limit of \(limit / 1_048_576) MB "
-                    + "for a \(markdown ? "Markdown" : "text") file; split it into smaller files")
-        }
-        let head: Data
-        do {
-            head = try Self.readHead(path)
-        } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-        }
-        guard !head.contains(0) else { throw .notText(path: path) }
         let typeset: TypesetDocument
-        if markdown {
-            let data: Data
-            do {
-                data = try FileContents.read(path)
-            } catch {
-                throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
-            }
-            // UTF-8, with U+FFFD where a byte is invalid: one bad byte must not turn the whole
-            // file (CJK included) into Latin-1 mojibake. No byte-order mark.
-            var text = String(decoding: data, as: UTF8.self)
-            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
-            let folder = (path as NSString).deletingLastPathComponent
-            let document = CommonMarkReader(baseDirectory: folder).document(from: text)
-            // Rules alone are no text to read.
-            guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else { throw .emptyText(path: path) }
-            typeset = TypesetDocument(document, layout: textLayout)
-        } else {
-            // Read paragraph by paragraph as pages are laid out: nothing past the first page
-            // is read, decoded or split before it shows.
-            typeset = TypesetDocument(.plainTextFile(path: path), layout: textLayout)
+        do {
+            typeset = try typesetText(path, markdown: markdown)
+        } catch let error as DocumentError {
+            throw error
+        } catch {
+            throw .unreadable(path: path, reason: FileReadError(error).description)
         }
         // Only the first page is laid out now; the rest as the reader asks for them.
         let paginator = TextPaginator(typeset)
@@ -154,13 +128,43 @@ struct DocumentLoader {
             textPaginator: paginator)
     }
 
-    /// The first 8 KB of the file, where a NUL byte says it is not text.
-    private static func readHead(_ path: String) throws -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw CocoaError(.fileReadNoPermission)
+    /// The text of `path`, opened once: its size (a link's target's) checked against the
+    /// limit, its head checked for binary data, then parsed or streamed.
+    private func typesetText(_ path: String, markdown: Bool) throws -> TypesetDocument {
+        let file = try OpenedFile(path: path)
+        let head = try file.read(upToCount: 8192)
+        // UTF-16 (with its byte-order mark) is read whole and decoded, within the Markdown limit.
+        let isUTF16 = DocumentKind.isUTF16(head)
+        let limit = markdown || isUTF16 ? Self.maximumTextBytes : Self.maximumPlainTextBytes
+        guard file.size <= limit else {
+            let kind = markdown ? "Markdown" : isUTF16 ? "UTF-16 text" : "text"
+            throw DocumentError.unreadable(
+                path: path,
+                reason: "it is \(file.size / 1_048_576) MB, over Folio's limit of \(limit / 1_048_576) MB "
+                    + "for a \(kind) file; split it into smaller files")
         }
-        defer { try? handle.close() }
-        return try handle.read(upToCount: 8192) ?? Data()
+        guard isUTF16 || !head.contains(0) else { throw DocumentError.notText(path: path) }
+        guard markdown || isUTF16 else {
+            // Read paragraph by paragraph as pages are laid out: nothing past the first page
+            // is read, decoded or split before it shows.
+            return TypesetDocument(.plainTextFile(path: path), layout: textLayout)
+        }
+        try file.seek(to: 0)
+        let data = try file.readAll(limit: limit)
+        // UTF-8, with U+FFFD where a byte is invalid: one bad byte must not turn the whole
+        // file (CJK included) into Latin-1 mojibake. Foundation reads UTF-16 by its mark.
+        var text = isUTF16 ? String(data: data, encoding: .utf16) ?? "" : String(decoding: data, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        guard markdown else {
+            return TypesetDocument(PlainTextParser.document(from: text), layout: textLayout)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let document = CommonMarkReader(baseDirectory: folder).document(from: text)
+        // Rules alone are no text to read.
+        guard document.blocks.contains(where: { $0.kind != .thematicBreak }) else {
+            throw DocumentError.emptyText(path: path)
+        }
+        return TypesetDocument(document, layout: textLayout)
     }
 
     private func loadImageFolder(_ folder: String, startingAt start: String? = nil) throws(DocumentError) -> Book {
@@ -200,17 +204,19 @@ struct DocumentLoader {
     }
 
     /// The PNG and JPEG files directly in `folder`, in natural order ("2.png" before
-    /// "10.png"), skipping hidden files.
+    /// "10.png"), skipping hidden files and anything with an image's name that is not a
+    /// regular file (a folder called `x.png`, a FIFO, a device), which is never opened.
     static func imageFiles(in folder: String) throws(DocumentError) -> [ImageFile] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw .unreadable(path: folder, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: folder, reason: FileReadError(error).description)
         }
         return
             names
             .filter { !$0.hasPrefix(".") && imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .filter { OpenedFile.isRegularFile((folder as NSString).appendingPathComponent($0)) }
             .sorted { $0.compare($1, options: [.numeric, .caseInsensitive]) == .orderedAscending }
             .map { ImageFile(path: (folder as NSString).appendingPathComponent($0)) }
     }

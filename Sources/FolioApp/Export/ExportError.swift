@@ -6,6 +6,12 @@ enum ExportError: Error, Equatable, CustomStringConvertible {
     case outputIsAFolder(path: String)
     case outputFolderNotEmpty(path: String)
     case unsafeOutputName(path: String)
+    /// The output names the file being exported (by the same name, or another name or link).
+    case outputIsTheInput(path: String)
+    /// The output is a device, a FIFO or a socket: an export replaces only a regular file.
+    case outputNotAFile(path: String, kind: String)
+    /// The folder the output goes in cannot be written.
+    case folderNotWritable(path: String, reason: String)
 
     var description: String {
         switch self {
@@ -21,6 +27,12 @@ enum ExportError: Error, Equatable, CustomStringConvertible {
             "\(path) is not empty; give a new or empty folder for the frames (an export never deletes files)"
         case .unsafeOutputName(let path):
             "\(path) looks like a URL or an ffmpeg protocol, not a file name; write it as ./\(path) to mean a file"
+        case .outputIsTheInput(let path):
+            "\(path) is the file being exported; give another output file"
+        case .outputNotAFile(let path, let kind):
+            "\(path) is \(kind), not a regular file; an export replaces only a regular file"
+        case .folderNotWritable(let path, let reason):
+            "cannot write in the folder \(path): \(reason)"
         }
     }
 }

@@ -19,8 +19,12 @@ struct ExportJob {
     /// Where ffmpeg is looked up (the PATH by default; tests pass their own).
     var encoderSearchPath = ProcessInfo.processInfo.environment["PATH"]
     /// Receives lines meant for the user besides the final summary (the ffmpeg hint).
-    var notice: (String) -> Void = { FileHandle.standardError.write(Data("folio: \($0)\n".utf8)) }
+    var notice: (String) -> Void = { TerminalText.warn($0) }
     var showsProgress = true
+    /// The file being exported (device and inode), which the output must never replace.
+    var inputIdentity: FileIdentity?
+    /// What an interruption removes (the process-wide one for `folio export`).
+    var cleanup = ExportCleanup.shared
 
     init(command: ExportCommand) throws {
         let book: Book
@@ -36,6 +40,7 @@ struct ExportJob {
             size: command.size, scale: command.scale, framesPerSecond: command.fps,
             frameLimit: command.frames ?? command.duration.map { max(1, Int(($0 * Double(command.fps)).rounded())) },
             turns: command.turns)
+        inputIdentity = command.path.flatMap { FileIdentity(path: $0) }
     }
 
     init(
@@ -121,17 +126,14 @@ struct ExportJob {
     /// statistics only. This costs about an eighth of the export's rendering and keeps ffmpeg
     /// from holding every frame (see ``FFmpegEncoder``).
     ///
-    /// - Returns: The palette image's path, beside the output; the caller removes it.
-    private func makePalette(program: String, limit: Int) throws -> String {
-        let folder = (try FFmpegEncoder.validatedPath(output) as NSString).deletingLastPathComponent
-        let name =
-            ".folio-palette-\(ProcessInfo.processInfo.processIdentifier)-"
-            + ((output as NSString).lastPathComponent as NSString).deletingPathExtension + ".png"
-        let path = (folder as NSString).appendingPathComponent(name)
+    /// - Returns: The palette image's path, in the export's private folder.
+    private func makePalette(program: String, limit: Int, workspace: ExportWorkspace) throws -> String {
+        let path = workspace.file("palette.png")
         let recorder = try makeRecorder(pixelScale: 0.5)
         let sampler = try FFmpegEncoder(
             program: program, output: path, format: .gif, width: recorder.pixelWidth, height: recorder.pixelHeight,
-            framesPerSecond: framesPerSecond, role: .palette, reportedName: output)
+            framesPerSecond: framesPerSecond, role: .palette, reportedName: output, workspace: workspace,
+            cleanup: cleanup)
         do {
             var sampling = recorder
             sampling.renderEvery = 2
@@ -139,46 +141,42 @@ struct ExportJob {
             _ = try sampler.finish()
         } catch {
             sampler.abandon()
-            try? FileManager.default.removeItem(atPath: path)
             throw error
         }
         return path
     }
 
     private func makeSink(limit: Int) throws -> any FrameSink {
-        guard format.needsEncoder else { return try PNGFrameSink(folder: output) }
+        guard format.needsEncoder else { return try PNGFrameSink(folder: output, cleanup: cleanup) }
         // Before anything else, so that a protocol-like name is refused with or without ffmpeg.
-        _ = try FFmpegEncoder.validatedPath(output)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ExportError.outputIsAFolder(path: output)
-        }
+        let absolute = try FFmpegEncoder.validatedPath(output)
+        try Self.checkReplaceable(output: output, absolute: absolute, input: inputIdentity)
         guard let ffmpeg = FFmpegEncoder.locate(searchPath: encoderSearchPath) else {
             let folder = (output as NSString).deletingPathExtension
             notice(
                 "ffmpeg is not installed, so writing PNG frames to \(folder)/ instead of \(output) "
                     + "(install it with: sudo apt-get install ffmpeg)")
-            return try PNGFrameSink(folder: folder)
+            return try PNGFrameSink(folder: folder, cleanup: cleanup)
         }
-        let parent = (output as NSString).deletingLastPathComponent
-        if !parent.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            } catch {
-                throw ExportError.cannotCreateFolder(path: parent, reason: (error as NSError).localizedDescription)
-            }
-        }
-        let palette = format == .gif ? try makePalette(program: ffmpeg, limit: limit) : nil
-        // ffmpeg opens the palette when it starts; the file is not needed after that, but is
-        // removed only once the export ends, whichever way.
+        let parent = (absolute as NSString).deletingLastPathComponent
         do {
-            let encoder = try FFmpegEncoder(
-                program: ffmpeg, output: output, format: format, width: size.width, height: size.height,
-                framesPerSecond: framesPerSecond, role: .animation(palette: palette))
-            encoder.temporaryFiles = palette.map { [$0] } ?? []
-            return encoder
+            try FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: true)
         } catch {
-            if let palette { try? FileManager.default.removeItem(atPath: palette) }
+            throw ExportError.cannotCreateFolder(path: parent, reason: FileReadError(error).description)
+        }
+        // Said before ffmpeg starts, rather than as ffmpeg's "Input/output error" later.
+        try Self.checkWritable(folder: parent)
+        let workspace = try ExportWorkspace(beside: absolute, cleanup: cleanup)
+        do {
+            let palette = format == .gif ? try makePalette(program: ffmpeg, limit: limit, workspace: workspace) : nil
+            // ffmpeg opens the palette when it starts; it goes with the workspace when the
+            // export ends, whichever way.
+            return try FFmpegEncoder(
+                program: ffmpeg, output: output, format: format, width: size.width, height: size.height,
+                framesPerSecond: framesPerSecond, role: .animation(palette: palette), workspace: workspace,
+                cleanup: cleanup, removesWorkspace: true)
+        } catch {
+            workspace.remove()
             throw error
         }
     }

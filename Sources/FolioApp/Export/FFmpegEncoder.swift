@@ -1,4 +1,5 @@
 import FolioCore
+import FolioRender
 import Foundation
 
 #if canImport(Glibc)
@@ -10,10 +11,12 @@ import Foundation
 /// Frames are premultiplied ARGB32 in native byte order, which on little-endian machines is
 /// ffmpeg's `bgra`; exported frames are opaque, so premultiplication changes nothing.
 ///
-/// ffmpeg writes a hidden partial file beside the output, named by Folio and given as an
+/// ffmpeg writes into a private folder beside the output (``ExportWorkspace``), by an
 /// absolute `file:` URL (so no output name is read as a protocol such as `pipe:` or as an
-/// option such as `-x`); it is renamed over the output only when ffmpeg succeeds, so a failed
-/// export (a full disk) leaves neither a truncated file nor ffmpeg's log behind.
+/// option such as `-x`), and logs there; its file is renamed over the output only when
+/// ffmpeg succeeds, so a failed or interrupted export (a full disk, Ctrl-C) leaves neither a
+/// truncated file nor ffmpeg's log behind, and a link planted beside the output is never
+/// written through.
 ///
 /// Memory stays bounded whatever the frame count: frames stream through a pipe, and a GIF
 /// takes its palette from a file made beforehand (``Role/palette``) instead of ffmpeg's
@@ -36,12 +39,16 @@ final class FFmpegEncoder: FrameSink {
     private let reportedName: String
     private let process = Process()
     private let input = Pipe()
+    /// The private folder ffmpeg writes into.
+    let workspace: ExportWorkspace
+    /// Whether this encoder removes the workspace when it ends.
+    private let ownsWorkspace: Bool
     private let logPath: String
     /// Where ffmpeg writes until it has succeeded.
     let partialPath: String
+    private let partialName: String
+    private let cleanup: ExportCleanup
     private(set) var count = 0
-    /// Files removed when the export ends, whichever way (the GIF's palette image).
-    var temporaryFiles: [String] = []
 
     /// The absolute path for `output`, after refusing names ffmpeg would read as a protocol
     /// or URL (`pipe:1.gif`, `http://…`); `./pipe:1.gif` names a file and is accepted.
@@ -68,39 +75,63 @@ final class FFmpegEncoder: FrameSink {
 
     /// Starts ffmpeg, ready to receive `width × height` frames at `framesPerSecond`.
     ///
-    /// - Parameter reportedName: The file named in error messages (the output by default).
+    /// - Parameters:
+    ///   - reportedName: The file named in error messages (the output by default).
+    ///   - workspace: The private folder to write in (one made beside the output, and
+    ///     removed when the encoder ends, by default).
+    ///   - removesWorkspace: Whether the encoder removes a `workspace` it is given when it
+    ///     ends (the last encoder of an export does).
     init(
         program: String, output: String, format: ExportFormat, width: Int, height: Int, framesPerSecond: Int,
-        role: Role = .animation(palette: nil), reportedName: String? = nil
+        role: Role = .animation(palette: nil), reportedName: String? = nil, workspace: ExportWorkspace? = nil,
+        cleanup: ExportCleanup = .shared, removesWorkspace: Bool = false
     ) throws(ExportError) {
         self.output = output
         self.format = format
         self.role = role
         self.reportedName = reportedName ?? output
+        self.cleanup = cleanup
         let absolute = try Self.validatedPath(output)
-        let pid = ProcessInfo.processInfo.processIdentifier
-        partialPath =
-            ((absolute as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent(".folio-partial-\(pid)-" + (absolute as NSString).lastPathComponent)
-        logPath = NSTemporaryDirectory() + "folio-ffmpeg-\(pid).log"
-        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        ownsWorkspace = workspace == nil || removesWorkspace
+        let folder: ExportWorkspace
+        if let workspace {
+            folder = workspace
+        } else {
+            folder = try ExportWorkspace(beside: absolute, cleanup: cleanup)
+        }
+        self.workspace = folder
+        let name = role == .palette ? "palette" : "animation"
+        partialName = "\(name).partial"
+        partialPath = folder.file(partialName)
+        logPath = folder.file("\(name).log")
         var arguments = Self.arguments(
             format: format, role: role, width: width, height: height, framesPerSecond: framesPerSecond)
         // The format is named above, so the partial file's name does not matter to ffmpeg.
         arguments.append("file:" + partialPath)
+        do throws(ExportError) {
+            try start(program: program, arguments: arguments)
+        } catch {
+            if ownsWorkspace { folder.remove() }
+            throw error
+        }
+    }
+
+    /// Runs ffmpeg with its log in a file Folio made (exclusively, in the workspace).
+    private func start(program: String, arguments: [String]) throws(ExportError) {
+        let log = try workspace.create((logPath as NSString).lastPathComponent)
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle(forWritingAtPath: logPath)
+        process.standardError = FileHandle(fileDescriptor: log, closeOnDealloc: true)
         // If ffmpeg exits early, writing to its pipe must fail with an error, not kill us.
         signal(SIGPIPE, SIG_IGN)
         do {
             try process.run()
         } catch {
-            try? FileManager.default.removeItem(atPath: logPath)
-            throw .encoderFailed(program: program, detail: (error as NSError).localizedDescription)
+            throw .encoderFailed(program: program, detail: FileReadError(error).description)
         }
+        cleanup.register(process: process.processIdentifier)
     }
 
     /// ffmpeg's arguments up to the output file: raw frames on standard input, then the
@@ -164,22 +195,17 @@ final class FFmpegEncoder: FrameSink {
     func finish() throws(ExportError) -> String {
         try? input.fileHandleForWriting.close()
         process.waitUntilExit()
-        defer {
-            try? FileManager.default.removeItem(atPath: logPath)
-            removeTemporaryFiles()
-        }
+        cleanup.unregister(process: process.processIdentifier)
+        defer { endWorkspace() }
         guard process.terminationStatus == 0 else {
             let detail = lastLogLine() ?? "exit status \(process.terminationStatus)"
-            try? FileManager.default.removeItem(atPath: partialPath)
             throw .encoderFailed(program: "ffmpeg", detail: detail)
         }
-        // rename(2) replaces the output in one step: it is either the old file or the new one.
-        guard rename(partialPath, output) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: partialPath)
-            throw .cannotWrite(path: output, reason: reason)
-        }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0
+        // rename(2) replaces the output in one step: it is either the old file or the new one
+        // (and a link there is replaced, not followed).
+        try workspace.move(partialName, to: output)
+        var info = stat()
+        let bytes = stat(output, &info) == 0 ? Int(info.st_size) : 0
         return "wrote \(output) (\(format.rawValue.uppercased()), \(count) frames, \(bytes / 1024) KiB)"
     }
 
@@ -187,20 +213,23 @@ final class FFmpegEncoder: FrameSink {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
         process.waitUntilExit()
+        cleanup.unregister(process: process.processIdentifier)
         try? FileManager.default.removeItem(atPath: partialPath)
-        try? FileManager.default.removeItem(atPath: logPath)
-        removeTemporaryFiles()
+        endWorkspace()
     }
 
-    private func removeTemporaryFiles() {
-        for path in temporaryFiles { try? FileManager.default.removeItem(atPath: path) }
-        temporaryFiles = []
+    /// Removes ffmpeg's log (and, for an encoder that made its workspace, the workspace).
+    private func endWorkspace() {
+        try? FileManager.default.removeItem(atPath: logPath)
+        try? FileManager.default.removeItem(atPath: partialPath)
+        if ownsWorkspace { workspace.remove() }
     }
 
     private func lastLogLine() -> String? {
-        guard let log = try? String(contentsOfFile: logPath, encoding: .utf8) else { return nil }
+        guard let data = try? FileContents.read(logPath, limit: 1_048_576) else { return nil }
+        let log = String(decoding: data, as: UTF8.self)
         // ffmpeg names the hidden partial file; the user knows the output by its own name.
-        return log.split(separator: "\n").last.map {
+        return log.split(whereSeparator: \.isNewline).last.map {
             $0.replacingOccurrences(of: "file:" + partialPath, with: reportedName)
                 .replacingOccurrences(of: partialPath, with: reportedName)
         }

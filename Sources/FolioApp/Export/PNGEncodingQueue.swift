@@ -20,10 +20,11 @@ final class PNGEncodingQueue: Sendable {
         slots = DispatchSemaphore(value: max(inFlight, 1))
     }
 
-    /// Queues `frame` to be written to `path`, after waiting for a free slot.
+    /// Queues `frame` to be written as a new file `name` in `workspace`, after waiting for
+    /// a free slot.
     ///
     /// - Throws: The error of an earlier frame that could not be written.
-    func submit(_ frame: Bitmap, to path: String) throws(ExportError) {
+    func submit(_ frame: Bitmap, as name: String, in workspace: ExportWorkspace) throws(ExportError) {
         try throwFailure()
         slots.wait()
         group.enter()
@@ -32,11 +33,15 @@ final class PNGEncodingQueue: Sendable {
                 slots.signal()
                 group.leave()
             }
-            do throws(ImageWritingError) {
-                try frame.writePNG(toFile: path)
+            // Written by Folio itself (O_EXCL, in the private folder): no temporary file of
+            // Foundation's atomic write is left for an interruption to miss.
+            do {
+                try workspace.write(try frame.pngData(), to: name)
+            } catch let error as ExportError {
+                failure.withLock { if $0 == nil { $0 = error } }
             } catch {
-                let reason = error.description
-                failure.withLock { if $0 == nil { $0 = .cannotWrite(path: path, reason: reason) } }
+                let reason = "\(error)"
+                failure.withLock { if $0 == nil { $0 = .cannotWrite(path: workspace.file(name), reason: reason) } }
             }
         }
     }

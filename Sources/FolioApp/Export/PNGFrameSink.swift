@@ -6,6 +6,10 @@ import Foundation
 ///
 /// The folder must be new or empty: an export writes only files it creates and never
 /// deletes or replaces what the user keeps there (a `frame-vacation.png` included).
+/// Frames are written into a private folder beside it (``ExportWorkspace``), which becomes
+/// the output folder in one rename once every frame is written: a failed or interrupted
+/// export leaves no frames anywhere, and no name inside the user's folder can be a link
+/// planted to redirect a frame.
 ///
 /// Frames are compressed on background threads (``PNGEncodingQueue``), two at a time, while
 /// the next one renders.
@@ -13,17 +17,14 @@ import Foundation
 final class PNGFrameSink: FrameSink {
     let folder: String
     private(set) var count = 0
-    /// Whether this export created the folder (and so may remove it when it fails).
-    private let createdFolder: Bool
-    /// The frames written so far, removed again if the export fails.
-    private var written: [String] = []
+    private let workspace: ExportWorkspace
     private let encoder = PNGEncodingQueue(inFlight: min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 2))
 
-    /// Creates the folder, or takes an existing empty one.
+    /// Checks that the folder is new or empty, and makes the private folder beside it.
     ///
     /// - Throws: ``ExportError/outputFolderNotEmpty(path:)`` for a folder that holds
     ///   anything, ``ExportError/cannotCreateFolder(path:reason:)`` when it cannot be made.
-    init(folder: String) throws(ExportError) {
+    init(folder: String, cleanup: ExportCleanup = .shared) throws(ExportError) {
         self.folder = folder
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -35,18 +36,19 @@ final class PNGFrameSink: FrameSink {
             do {
                 contents = try manager.contentsOfDirectory(atPath: folder)
             } catch {
-                throw .cannotCreateFolder(path: folder, reason: (error as NSError).localizedDescription)
+                throw .cannotCreateFolder(path: folder, reason: FileReadError(error).description)
             }
             guard contents.isEmpty else { throw .outputFolderNotEmpty(path: folder) }
-            createdFolder = false
-        } else {
-            do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .cannotCreateFolder(path: folder, reason: (error as NSError).localizedDescription)
-            }
-            createdFolder = true
         }
+        let absolute = try FFmpegEncoder.validatedPath(folder)
+        let parent = (absolute as NSString).deletingLastPathComponent
+        do {
+            try manager.createDirectory(atPath: parent, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateFolder(path: parent, reason: FileReadError(error).description)
+        }
+        try ExportJob.checkWritable(folder: parent)
+        workspace = try ExportWorkspace(beside: absolute, cleanup: cleanup)
     }
 
     static func frameName(_ number: Int) -> String {
@@ -59,26 +61,23 @@ final class PNGFrameSink: FrameSink {
 
     func write(_ frame: Bitmap) throws(ExportError) {
         count += 1
-        let path = (folder as NSString).appendingPathComponent(Self.frameName(count))
-        // Listed before it is written, so that an abandoned export removes it either way.
-        written.append(path)
-        try encoder.submit(frame, to: path)
+        try encoder.submit(frame, as: Self.frameName(count), in: workspace)
     }
 
     func finish() throws(ExportError) -> String {
-        try encoder.finish()
+        do {
+            try encoder.finish()
+            try workspace.moveFolder(to: folder)
+        } catch {
+            abandon()
+            throw error
+        }
         return "wrote \(count) PNG frame\(count == 1 ? "" : "s") to \(folder)/"
     }
 
     func abandon() {
         // Frames still being written would otherwise appear after the clean-up.
         try? encoder.finish()
-        let manager = FileManager.default
-        for path in written { try? manager.removeItem(atPath: path) }
-        written = []
-        // Only a folder this export made, and only if nothing else appeared in it meanwhile.
-        if createdFolder, (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-            try? manager.removeItem(atPath: folder)
-        }
+        workspace.remove()
     }
 }

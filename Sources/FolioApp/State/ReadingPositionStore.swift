@@ -1,3 +1,4 @@
+import FolioRender
 import Foundation
 
 #if canImport(Glibc)
@@ -51,12 +52,14 @@ struct ReadingPositionStore: Sendable {
 
     /// The page (from 0) last shown in the document at `path`, or nil when none is
     /// remembered or the record cannot be read.
+    ///
+    /// Only a regular file of at most ``maximumFileSize`` bytes is read: a FIFO or a device
+    /// put in its place is never opened (it could block the book from opening).
     func page(forDocumentAt path: String) -> Int? {
         guard let key = Self.canonicalPath(of: path),
-            let handle = FileHandle(forReadingAtPath: file(for: key))
+            let file = try? OpenedFile(path: self.file(for: key)), file.size <= Self.maximumFileSize
         else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: Self.maximumFileSize),
+        guard let data = try? file.read(upToCount: Self.maximumFileSize),
             let record = try? JSONDecoder().decode(Record.self, from: data),
             record.path == key, record.page >= 0
         else { return nil }
@@ -65,19 +68,52 @@ struct ReadingPositionStore: Sendable {
 
     /// Records `page` (from 0) as the last one shown in the document at `path`.
     ///
-    /// - Throws: A file-system error when the folder cannot be made or written.
-    func record(page: Int, forDocumentAt path: String) throws {
+    /// - Throws: ``PositionError`` when the folder cannot be made or written (it, or a
+    ///   folder above it, is a file, or is read-only).
+    func record(page: Int, forDocumentAt path: String) throws(PositionError) {
         guard let key = Self.canonicalPath(of: path) else { return }
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let data = try JSONEncoder().encode(Record(path: key, page: max(page, 0)))
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            if let file = Self.fileInPlaceOfAFolder(on: folder) {
+                throw PositionError(folder: folder, reason: "\(file) is a file, not a folder")
+            }
+            throw PositionError(folder: folder, reason: FileReadError(error).description)
+        }
         let target = file(for: key)
         let temporary = target + ".\(getpid()).part"
-        try data.write(to: URL(fileURLWithPath: temporary))
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: "\(target): \(reason)"])
+        do {
+            let data = try JSONEncoder().encode(Record(path: key, page: max(page, 0)))
+            try data.write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            throw PositionError(folder: folder, reason: FileReadError(error).description)
         }
+        guard rename(temporary, target) == 0 else {
+            let reason = FileReadError.words(forErrno: errno)
+            unlink(temporary)
+            throw PositionError(folder: folder, reason: reason)
+        }
+    }
+
+    /// Why a page could not be remembered; the book stays open all the same.
+    struct PositionError: Error, Equatable, CustomStringConvertible {
+        var folder: String
+        var reason: String
+        var description: String { "cannot remember the page in \(folder): \(reason)" }
+    }
+
+    /// The nearest existing path at or above `folder` when it is not a folder (a file where
+    /// the state folder should be), which Foundation reports only as a code.
+    static func fileInPlaceOfAFolder(on folder: String) -> String? {
+        var path = folder
+        while path.count > 1 {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : path
+            }
+            path = (path as NSString).deletingLastPathComponent
+        }
+        return nil
     }
 
     /// The file of the document whose canonical path is `key`.

@@ -198,21 +198,16 @@ public final class PDFDocument {
     /// The first bytes of the file (for the signature) and its last 64 KB (for the end
     /// marker), without reading what lies between.
     private static func readEnds(of path: String) throws(PDFDocumentError) -> (head: Data, tail: Data) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a directory") }
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            let head = try handle.read(upToCount: 8) ?? Data()
-            let size = try handle.seekToEnd()
-            try handle.seek(toOffset: size > 65_536 ? size - 65_536 : 0)
-            let tail = try handle.readToEnd() ?? Data()
+            let file = try OpenedFile(path: path)
+            let head = try file.read(upToCount: 8)
+            try file.seek(to: max(file.size - 65_536, 0))
+            let tail = try file.read(upToCount: 65_536)
             return (head, tail)
+        } catch .notFound {
+            throw .fileNotFound(path: path)
         } catch {
-            throw .unreadable(path: path, reason: (error as NSError).localizedDescription)
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 

@@ -65,11 +65,11 @@ public enum ImageLoader {
     public static func checkSignature(ofFile path: String) throws(ImageLoadingError) {
         let head: Data
         do {
-            let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            head = try handle.read(upToCount: 24) ?? Data()
+            head = try OpenedFile(path: path).read(upToCount: 24)
+        } catch .notFound {
+            throw .fileNotFound(path: path)
         } catch {
-            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+            throw .unreadable(path: path, reason: error.description)
         }
         if head.starts(with: PNGCodec.signature) {
             _ = try PNGCodec.headerSize(head)
@@ -78,24 +78,18 @@ public enum ImageLoader {
         }
     }
 
+    /// The whole file, within ``maximumFileBytes`` as the opened file counts it (a link
+    /// counts as its target); only a regular file is read.
     static func readFile(_ path: String) throws(ImageLoadingError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .fileNotFound(path: path)
-        }
-        guard !isDirectory.boolValue else { throw .unreadable(path: path, reason: "it is a folder") }
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard bytes <= maximumFileBytes else {
-            throw .unreadable(
-                path: path,
-                reason:
-                    "it is \(bytes / 1_048_576) MB, over Folio's limit of \(maximumFileBytes / 1_048_576) MB per image file"
-            )
-        }
         do {
-            return try FileContents.read(path)
+            return try FileContents.read(path, limit: maximumFileBytes)
+        } catch .notFound {
+            throw .fileNotFound(path: path)
+        } catch .tooLarge {
+            throw .unreadable(
+                path: path, reason: "it is over Folio's limit of \(maximumFileBytes / 1_048_576) MB per image file")
         } catch {
-            throw .unreadable(path: path, reason: "\(error.localizedDescription)")
+            throw .unreadable(path: path, reason: error.description)
         }
     }
 

@@ -312,8 +312,7 @@ final class TextPaginator {
         var data: Data?
         switch image.source {
         case .file(let path):
-            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            if bytes <= ImageLoader.maximumFileBytes { data = try? FileContents.read(path) }
+            data = try? FileContents.read(path, limit: ImageLoader.maximumFileBytes)
         case .data(let bytes):
             data = bytes
         case .unavailable:
