@@ -35,9 +35,17 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var window: WindowOptions
 
+    @Flag(
+        help: """
+            Started by a desktop launcher (the desktop entry passes it): a file that cannot be \
+            opened shows its error in a window as well as on standard error, and with no path \
+            the gallery opens.
+            """)
+    var fromDesktop = false
+
     func validate() throws {
         if sample && path != nil { throw ValidationError("give either a PATH or --sample, not both") }
-        if !sample && path == nil {
+        if !sample && path == nil && !fromDesktop {
             throw ValidationError(
                 "give what to open: a folder of PNG/JPEG images, a .pdf, an .epub or a text/Markdown file "
                     + "(folio open ~/Pictures/trip), or --sample for the built-in book")
@@ -46,6 +54,12 @@ struct OpenCommand: ParsableCommand {
     }
 
     func run() throws {
+        guard fromDesktop else { return try openReader() }
+        try runFromDesktop()
+    }
+
+    /// Loads the document and shows it in the reader's window until the user closes it.
+    func openReader() throws {
         try MainActor.assumeIsolated { () throws in
             let book =
                 try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
@@ -53,19 +67,20 @@ struct OpenCommand: ParsableCommand {
             let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
             if let page {
                 book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
-            } else if let path, let remembered = positions?.page(forDocumentAt: path) {
-                book.restore(rememberedPage: remembered)
+            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil
+            {
+                book.start(atPage: remembered)
             }
             let resolved = presentation.resolved(for: book)
             let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
             if let path, let positions {
                 var warned = false
                 reader.onPageChange = { page in
-                    do throws(ReadingPositionStore.PositionError) {
+                    do {
                         try positions.record(page: page, forDocumentAt: path)
                     } catch  where !warned {
                         warned = true
-                        TerminalText.warn(error.description)
+                        print("folio: cannot remember the page: \(error.localizedDescription)")
                     } catch {}
                 }
             }
