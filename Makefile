@@ -4,9 +4,12 @@ SWIFT ?= swift
 # app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick).
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev libpng-dev \
 	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev \
-	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc
+	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc \
+	desktop-file-utils appstream
+# What make deb needs beyond the build: dpkg-shlibdeps computes the package's Depends: line.
+DEB_PACKAGES := dpkg-dev desktop-file-utils appstream
 
-.PHONY: run test deps lint build example docs readme-images soak fuzz sanitize
+.PHONY: run test deps lint build example docs readme-images soak fuzz sanitize install uninstall deb folio-binary
 
 deps:
 	@scripts/ensure-deps.sh $(PACKAGES)
@@ -22,6 +25,8 @@ test: deps lint
 	$(SWIFT) test --skip-build
 	@# Every fuzz corpus (seeds and crash regressions) through the plain debug build.
 	for target in $(FUZZ_TARGETS); do .build/debug/folio-fuzz $$target Fuzz/Corpus/$$target || exit 1; done
+	@# make install staged into a temporary folder from the debug binary just built, then checked.
+	scripts/check-install.sh
 	scripts/e2e-window.sh .build/debug/folio
 
 # The headless tour of the runtime (lifecycle, gestures, rotation), printed to the terminal.
@@ -72,3 +77,46 @@ fuzz: deps
 # ThreadSanitizer, in .build-asan and .build-tsan.
 sanitize: deps
 	scripts/sanitize.sh
+
+# Installing Folio as a desktop program (README, Install): the binary, its desktop entry, icon,
+# AppStream metainfo, man page and bash/zsh/fish completions, under $(DESTDIR)$(PREFIX).
+# BUILD_CONFIG=release (the default) builds with Swift's standard library linked in, in its own
+# scratch path so the debug build in .build is untouched; BUILD_CONFIG=debug stages the binary
+# make test already built (scripts/check-install.sh does, to check the tree cheaply).
+PREFIX ?= /usr/local
+DESTDIR ?=
+BUILD_CONFIG ?= release
+ifeq ($(BUILD_CONFIG),debug)
+INSTALL_SCRATCH := .build
+INSTALL_BUILD_FLAGS :=
+else
+INSTALL_SCRATCH := .build-release-static
+# No $ORIGIN in the binary's search path: an installed program finds libraries where the system keeps them.
+INSTALL_BUILD_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+endif
+INSTALL_BIN := $(INSTALL_SCRATCH)/$(BUILD_CONFIG)/folio
+MANUAL := $(INSTALL_SCRATCH)/manual/folio.1
+
+# The binary and its man page. The page is written by swift-argument-parser's generate-manual
+# (the tool its generate-manual plugin runs) from the binary itself; the plugin would also
+# build every other product of the package first. The date is the last commit's, so the page
+# is the same for the same source.
+folio-binary: deps
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --product folio
+	$(SWIFT) build $(INSTALL_BUILD_FLAGS) --scratch-path $(INSTALL_SCRATCH) --product generate-manual
+	mkdir -p $(dir $(MANUAL))
+	$(INSTALL_SCRATCH)/$(BUILD_CONFIG)/generate-manual $(INSTALL_BIN) --output-directory $(dir $(MANUAL)) \
+		--date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
+
+install: folio-binary
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' scripts/install.sh install $(INSTALL_BIN) $(MANUAL)
+
+uninstall:
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' scripts/install.sh uninstall
+
+# A Debian package of the release build (scripts/make-deb.sh), in .build-release-static/deb/.
+deb: deps
+	@scripts/ensure-deps.sh $(DEB_PACKAGES)
+	$(MAKE) folio-binary BUILD_CONFIG=release
+	scripts/make-deb.sh .build-release-static/release/folio .build-release-static/manual/folio.1 \
+		.build-release-static/deb
