@@ -66,7 +66,7 @@ public final class SDLHost {
     }
 
     /// Why the last ``run(_:)`` returned, or nil while it runs (or before).
-    public private(set) var closeReason: CloseReason?
+    public internal(set) var closeReason: CloseReason?
 
     /// The clock event timestamps refer to; give the same clock to the scene.
     public let clock: any MediaClock
@@ -104,20 +104,22 @@ public final class SDLHost {
     /// when you only need to know that a frame went out.
     public var onFrameShown: (@MainActor () -> Void)?
     /// The number of frames rendered so far.
-    public private(set) var framesRendered = 0
+    public internal(set) var framesRendered = 0
     /// The frame rate the host paces animations to: the one asked for, or the display's.
     public let framesPerSecond: Double
     /// Timing of the frames presented so far (fps, frame times, drops, input latency).
-    public private(set) var statistics: FrameStatistics
+    public internal(set) var statistics: FrameStatistics
 
     private var configuration: Configuration
+    /// What the loop's statistics show and log.
+    var statisticsOptions: FrameStatisticsOptions { configuration.statistics }
     /// The scale `FOLIO_SCALE` forces, read once.
     private let forcedScale = ProcessEnvironment().forcedScale
     /// Whether a `WindowScene` may draw into the window surface directly, read once.
     private let drawsInSurface = ProcessEnvironment().allowsDrawingInSurface
     /// Whether a frame drawn into the window surface over the last draws only what changed
     /// (`FOLIO_DAMAGE`, on unless `0`), read once.
-    private let redrawsOnlyDamage = ProcessEnvironment().allowsDamageOnlyFrames
+    let redrawsOnlyDamage = ProcessEnvironment().allowsDamageOnlyFrames
     private let presenter: SDLPresenter
     private var isOpen = true
 
@@ -174,214 +176,8 @@ public final class SDLHost {
         guard isOpen else { return }
         defer { close() }
         closeReason = nil
-        var translator = SDLInputTranslator(windowSize: windowSize, now: clock.now)
-        var pacer = SDLFramePacer(framesPerSecond: framesPerSecond)
         let pacesItself = configuration.framesPerSecond != nil || !presenter.isVSyncEnabled
-        var instruments = FrameInstruments(options: configuration.statistics, origin: clock.now, scale: scale)
-        var frame = Bitmap(width: 0, height: 0)
-        // Whether `frame` holds the last frame a WindowScene drew (the frame-larger-than-the-
-        // surface path), so the next may be drawn over it.
-        var bitmapHoldsLastFrame = false
-        var event = SDL_Event()
-        var needsRender = true
-        var needsPresent = false
-        var running = true
-        var wasAnimating = false
-        // A frame handed to the present thread, recorded once its present has finished.
-        var pending: (timestamps: FrameTimestamps, continuesAnimation: Bool)?
-        func finishPendingFrame() {
-            guard let age = presenter.finishPresent(), var frame = pending?.timestamps else { return }
-            frame.present = max(clock.now - age, frame.presentStart)
-            record(frame, continuesAnimation: pending?.continuesAnimation ?? false)
-            pending = nil
-        }
-        func record(_ timestamps: FrameTimestamps, continuesAnimation: Bool) {
-            statistics.record(timestamps, continuesAnimation: continuesAnimation)
-            instruments.frameDidPresent(timestamps, statistics: &statistics)
-        }
-        // When the window falls idle with the overlay shown: the overlay alone drawn again over
-        // the frame on screen, with numbers that count the last frame. Not a frame itself, so
-        // not recorded.
-        func showOverlayOfLastFrame() {
-            guard instruments.overlayIsBehind else { return }
-            instruments.catchUpOverlay(statistics: &statistics)
-            let pixels = framePixelSize
-            var overlay: IntRect?
-            // Where the frames went: straight into the surface, as they were drawn (only over
-            // the frame it still holds), or through the host's bitmap.
-            if directScene(scene) != nil, onFramePresented == nil {
-                let scale = scale
-                let drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
-                    surface, rowLength, holdsLastFrame in
-                    guard holdsLastFrame else { return }
-                    overlay = instruments.drawOverlay(
-                        into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength, scale: scale)
-                }
-                if drewInSurface {
-                    if let overlay { presenter.presentLastFrame(SurfaceUpdate(changed: overlay, alsoChanged: nil)) }
-                    return
-                }
-            }
-            guard frame.width == pixels.width, frame.height == pixels.height else { return }
-            overlay = instruments.drawOverlay(into: &frame, scale: scale)
-            guard let overlay, let update = try? presenter.upload(frame, changed: overlay) else { return }
-            presenter.presentLastFrame(update)
-        }
-        scene.setSize(windowSize)
-        while running {
-            if scene.isFinished {
-                closeReason = .sceneFinished
-                break
-            }
-            var hasEvent = false
-            if !(needsRender || scene.needsUpdate) {
-                // Idle: record a frame still being presented, then block until an event comes
-                // (the timeout only bounds how long a missed wake-up could last). A frame
-                // after a longer pause starts a new cadence.
-                finishPendingFrame()
-                showOverlayOfLastFrame()
-                drawAheadWhileIdle(scene)
-                hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
-                pacer.resume(now: clock.now)
-            }
-            // Every frame, the first after a pause too, starts on the cadence: input that
-            // arrives right after a frame waits for the next period and is then handled with
-            // whatever followed it, so a drag never draws two frames in one period.
-            if pacesItself, let deadline = pacer.deadline {
-                SDLFramePacer.wait(until: deadline) { clock.now }
-            }
-            if !hasEvent { hasEvent = SDL_PollEvent(&event) != 0 }
-            var oldestInput: Double?
-            while hasEvent {
-                var resized = false
-                translator.translate(event) { input in
-                    switch input {
-                    case .event(let folioEvent):
-                        oldestInput = min(oldestInput ?? folioEvent.timestamp, folioEvent.timestamp)
-                        scene.sendEvent(folioEvent)
-                    case .resized:
-                        resized = true
-                    case .exposed:
-                        needsPresent = true
-                    case .quit(let reason):
-                        closeReason = reason
-                        running = false
-                    }
-                }
-                if resized {
-                    presenter.forgetSurfaceContents()
-                    updateMetrics()
-                    translator.windowSize = windowSize
-                    scene.setSize(windowSize)
-                    needsRender = true
-                }
-                if SDL_EventType(event.type) == SDL_RENDER_TARGETS_RESET
-                    || SDL_EventType(event.type) == SDL_RENDER_DEVICE_RESET
-                {
-                    presenter.discardTexture()
-                    needsRender = true
-                }
-                hasEvent = SDL_PollEvent(&event) != 0
-            }
-            if scene.isFinished {
-                closeReason = closeReason ?? .sceneFinished
-                running = false
-            }
-            guard running else { break }
-            if needsRender || scene.needsUpdate {
-                let layout = clock.now
-                scene.update()
-                let pixels = framePixelSize
-                var drewInSurface = false
-                var damage: IntRect?
-                var overlay: IntRect?
-                var render = clock.now
-                var upload = render
-                var presentStart = render
-                if let direct = directScene(scene), onFramePresented == nil {
-                    // Drawn where the window shows it: no frame copy. The surface is free once
-                    // the last present has finished reading it.
-                    finishPendingFrame()
-                    render = clock.now
-                    let scale = scale
-                    let redrawsOnlyDamage = redrawsOnlyDamage
-                    drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
-                        surface, rowLength, holdsLastFrame in
-                        damage = direct.render(
-                            intoPixels: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
-                            scale: scale, pixelsHoldLastFrame: holdsLastFrame, redrawsOnlyDamage: redrawsOnlyDamage)
-                        overlay = instruments.drawOverlay(
-                            into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
-                            scale: scale)
-                    }
-                    upload = clock.now
-                    presentStart = upload
-                }
-                if drewInSurface {
-                    bitmapHoldsLastFrame = false
-                    // Only what the frame changed goes to the screen (the damage, and the
-                    // overlay drawn over it), not the pixels it left as they were.
-                    presenter.presentLastFrame(
-                        damage.map { SurfaceUpdate(changed: $0, alsoChanged: overlay) } ?? .whole)
-                } else {
-                    if frame.width != pixels.width || frame.height != pixels.height {
-                        frame = Bitmap(width: pixels.width, height: pixels.height)
-                        bitmapHoldsLastFrame = false
-                    }
-                    render = clock.now
-                    // A frame larger than the surface: drawn into the bitmap the host keeps,
-                    // over the last one where a WindowScene drew it, and copied down only
-                    // where it changed.
-                    if let windowScene = scene as? WindowScene, onFramePresented == nil {
-                        damage = windowScene.render(
-                            into: &frame, scale: scale, frameHoldsLastFrame: bitmapHoldsLastFrame,
-                            redrawsOnlyDamage: redrawsOnlyDamage)
-                        bitmapHoldsLastFrame = true
-                    } else {
-                        scene.render(into: &frame, scale: scale)
-                        bitmapHoldsLastFrame = false
-                    }
-                    overlay = instruments.drawOverlay(into: &frame, scale: scale)
-                    upload = clock.now
-                    presentStart = upload
-                    finishPendingFrame()
-                    do {
-                        let update = try presenter.upload(frame, changed: damage, alsoChanged: overlay)
-                        presentStart = clock.now
-                        presenter.presentLastFrame(update)
-                    } catch {
-                        print("folio: \(error)")
-                        closeReason = .presentationFailed
-                        running = false
-                    }
-                }
-                let present = clock.now
-                let timestamps = FrameTimestamps(
-                    input: oldestInput, layout: layout, render: render, upload: upload, presentStart: presentStart,
-                    present: present, scale: scale)
-                if presenter.presentsAsynchronously {
-                    pending = (timestamps, wasAnimating)
-                } else {
-                    record(timestamps, continuesAnimation: wasAnimating)
-                }
-                framesRendered += 1
-                onFramePresented?(frame)
-                onFrameShown?()
-                needsRender = false
-                needsPresent = false
-                wasAnimating = scene.needsUpdate
-                _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
-            } else if needsPresent {
-                finishPendingFrame()
-                presenter.presentLastFrame()
-                needsPresent = false
-                wasAnimating = false
-            } else {
-                wasAnimating = false
-            }
-        }
-        finishPendingFrame()
-        instruments.close()
+        SDLRunLoop(host: self, scene: scene, presenter: presenter, pacesItself: pacesItself).run()
     }
 
     /// Destroys the texture, renderer and window and shuts SDL down. Safe to call twice.
@@ -402,7 +198,7 @@ public final class SDLHost {
     /// frames will show (a page view controller's neighbour pages), one layer per call. At
     /// most eight layers per pause: a view that invalidates itself as it draws cannot keep
     /// the loop from sleeping.
-    private func drawAheadWhileIdle(_ scene: any SDLScene) {
+    func drawAheadWhileIdle(_ scene: any SDLScene) {
         for _ in 0..<8 {
             SDL_PumpEvents()
             guard SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE, scene.drawAhead()
@@ -412,12 +208,12 @@ public final class SDLHost {
 
     /// The scene to draw straight into the window surface, when it can (a `WindowScene`, and
     /// `FOLIO_DRAW_IN_SURFACE` is not `0`); nil to draw into a bitmap and copy it.
-    private func directScene(_ scene: any SDLScene) -> WindowScene? {
+    func directScene(_ scene: any SDLScene) -> WindowScene? {
         guard drawsInSurface else { return nil }
         return scene as? WindowScene
     }
 
-    private func updateMetrics() {
+    func updateMetrics() {
         windowSize = presenter.pointSize
         let pixels = presenter.pixelSize
         scale = windowSize.width > 0 ? max(Double(pixels.width) / windowSize.width, 1) : 1
@@ -427,7 +223,7 @@ public final class SDLHost {
 
     /// The frame's size in pixels: the drawable's, or the window's points at a scale forced
     /// with `FOLIO_SCALE` (SDL then stretches the texture onto the window).
-    private var framePixelSize: (width: Int, height: Int) {
+    var framePixelSize: (width: Int, height: Int) {
         guard forcedScale != nil else { return presenter.pixelSize }
         let width = (windowSize.width * scale).rounded(.up)
         let height = (windowSize.height * scale).rounded(.up)

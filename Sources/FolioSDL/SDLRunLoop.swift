@@ -1,0 +1,317 @@
+internal import CSDL2
+internal import FolioCore
+internal import FolioRender
+internal import FolioUI
+
+/// One run of ``SDLHost/run(_:)``: the loop that shows a scene until the window closes, in
+/// named steps.
+///
+/// Each pass is idle (only when nothing is due), wait, take input, then a frame: lay out,
+/// render, present. What a local variable of one long function used to hold across frames
+/// (the frame bitmap, the pacer, the frame still on the present thread) is a property here.
+@MainActor
+final class SDLRunLoop {
+    /// A frame handed to the present thread, recorded once its present has finished.
+    private struct PendingFrame {
+        var timestamps: FrameTimestamps
+        var continuesAnimation: Bool
+    }
+
+    /// What the render step drew, for the present step and the frame's timestamps.
+    private struct RenderedFrame {
+        /// Where the frame differs from the last one shown; nil for everywhere.
+        var damage: IntRect?
+        /// Where the statistics overlay was drawn over it.
+        var overlay: IntRect?
+        var render: Double
+        var upload: Double
+    }
+
+    private let host: SDLHost
+    private let scene: any SDLScene
+    private let presenter: SDLPresenter
+    private let clock: any MediaClock
+    private let pacesItself: Bool
+    private var translator: SDLInputTranslator
+    private var pacer: SDLFramePacer
+    private var instruments: FrameInstruments
+    private var frame = Bitmap(width: 0, height: 0)
+    /// Whether `frame` holds the last frame a WindowScene drew (the frame-larger-than-the-
+    /// surface path), so the next may be drawn over it.
+    private var bitmapHoldsLastFrame = false
+    private var event = SDL_Event()
+    private var needsRender = true
+    private var needsPresent = false
+    private var running = true
+    private var wasAnimating = false
+    private var pending: PendingFrame?
+
+    init(host: SDLHost, scene: any SDLScene, presenter: SDLPresenter, pacesItself: Bool) {
+        self.host = host
+        self.scene = scene
+        self.presenter = presenter
+        self.clock = host.clock
+        self.pacesItself = pacesItself
+        translator = SDLInputTranslator(windowSize: host.windowSize, now: host.clock.now)
+        pacer = SDLFramePacer(framesPerSecond: host.framesPerSecond)
+        instruments = FrameInstruments(options: host.statisticsOptions, origin: host.clock.now, scale: host.scale)
+    }
+
+    /// Runs until the window is closed, SIGINT/SIGTERM arrives or the scene finishes.
+    func run() {
+        scene.setSize(host.windowSize)
+        while running {
+            if scene.isFinished {
+                host.closeReason = .sceneFinished
+                break
+            }
+            var hasEvent = false
+            if !(needsRender || scene.needsUpdate) {
+                hasEvent = idle()
+            }
+            waitForFrameStart()
+            let oldestInput = takeInput(hasEvent: hasEvent)
+            if scene.isFinished {
+                host.closeReason = host.closeReason ?? .sceneFinished
+                running = false
+            }
+            guard running else { break }
+            if needsRender || scene.needsUpdate {
+                drawFrame(oldestInput: oldestInput)
+            } else if needsPresent {
+                finishPendingFrame()
+                presenter.presentLastFrame()
+                needsPresent = false
+                wasAnimating = false
+            } else {
+                wasAnimating = false
+            }
+        }
+        finishPendingFrame()
+        instruments.close()
+    }
+
+    // MARK: - Idle
+
+    /// Records a frame still being presented, catches the overlay up, draws ahead, then blocks
+    /// until an event comes (the timeout only bounds how long a missed wake-up could last). A
+    /// frame after a longer pause starts a new cadence.
+    ///
+    /// - Returns: Whether the wait left an event in `event`.
+    private func idle() -> Bool {
+        finishPendingFrame()
+        showOverlayOfLastFrame()
+        host.drawAheadWhileIdle(scene)
+        let hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+        pacer.resume(now: clock.now)
+        return hasEvent
+    }
+
+    /// When the window falls idle with the overlay shown: the overlay alone drawn again over
+    /// the frame on screen, with numbers that count the last frame. Not a frame itself, so
+    /// not recorded.
+    private func showOverlayOfLastFrame() {
+        guard instruments.overlayIsBehind else { return }
+        instruments.catchUpOverlay(statistics: &host.statistics)
+        let pixels = host.framePixelSize
+        var overlay: IntRect?
+        // Where the frames went: straight into the surface, as they were drawn (only over
+        // the frame it still holds), or through the host's bitmap.
+        if host.directScene(scene) != nil, host.onFramePresented == nil {
+            let scale = host.scale
+            let drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
+                surface, rowLength, holdsLastFrame in
+                guard holdsLastFrame else { return }
+                overlay = instruments.drawOverlay(
+                    into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength, scale: scale)
+            }
+            if drewInSurface {
+                if let overlay { presenter.presentLastFrame(SurfaceUpdate(changed: overlay, alsoChanged: nil)) }
+                return
+            }
+        }
+        guard frame.width == pixels.width, frame.height == pixels.height else { return }
+        overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
+        guard let overlay, let update = try? presenter.upload(frame, changed: overlay) else { return }
+        presenter.presentLastFrame(update)
+    }
+
+    // MARK: - Wait
+
+    /// Every frame, the first after a pause too, starts on the cadence: input that arrives
+    /// right after a frame waits for the next period and is then handled with whatever
+    /// followed it, so a drag never draws two frames in one period.
+    private func waitForFrameStart() {
+        guard pacesItself, let deadline = pacer.deadline else { return }
+        SDLFramePacer.wait(until: deadline) { clock.now }
+    }
+
+    // MARK: - Take input
+
+    /// Hands every queued SDL event to the scene (or to the loop: resizes, exposes, quits).
+    ///
+    /// - Parameter hasEvent: Whether the idle wait already left an event in `event`.
+    /// - Returns: The timestamp of the oldest input event consumed, for the frame's latency.
+    private func takeInput(hasEvent: Bool) -> Double? {
+        var hasEvent = hasEvent
+        if !hasEvent { hasEvent = SDL_PollEvent(&event) != 0 }
+        var oldestInput: Double?
+        while hasEvent {
+            var resized = false
+            translator.translate(event) { input in
+                switch input {
+                case .event(let folioEvent):
+                    oldestInput = min(oldestInput ?? folioEvent.timestamp, folioEvent.timestamp)
+                    scene.sendEvent(folioEvent)
+                case .resized:
+                    resized = true
+                case .exposed:
+                    needsPresent = true
+                case .quit(let reason):
+                    host.closeReason = reason
+                    running = false
+                }
+            }
+            if resized {
+                presenter.forgetSurfaceContents()
+                host.updateMetrics()
+                translator.windowSize = host.windowSize
+                scene.setSize(host.windowSize)
+                needsRender = true
+            }
+            if SDL_EventType(event.type) == SDL_RENDER_TARGETS_RESET
+                || SDL_EventType(event.type) == SDL_RENDER_DEVICE_RESET
+            {
+                presenter.discardTexture()
+                needsRender = true
+            }
+            hasEvent = SDL_PollEvent(&event) != 0
+        }
+        return oldestInput
+    }
+
+    // MARK: - A frame: lay out, render, present
+
+    /// Lays out, renders and presents one frame, then records it.
+    private func drawFrame(oldestInput: Double?) {
+        let layout = clock.now
+        scene.update()
+        let pixels = host.framePixelSize
+        let presentStart: Double
+        let rendered: RenderedFrame
+        if let inSurface = renderIntoSurface(pixels) {
+            rendered = inSurface
+            presentStart = presentSurface(rendered)
+        } else {
+            rendered = renderIntoBitmap(pixels)
+            presentStart = presentBitmap(rendered)
+        }
+        let timestamps = FrameTimestamps(
+            input: oldestInput, layout: layout, render: rendered.render, upload: rendered.upload,
+            presentStart: presentStart, present: clock.now, scale: host.scale)
+        if presenter.presentsAsynchronously {
+            pending = PendingFrame(timestamps: timestamps, continuesAnimation: wasAnimating)
+        } else {
+            record(timestamps, continuesAnimation: wasAnimating)
+        }
+        host.framesRendered += 1
+        host.onFramePresented?(frame)
+        host.onFrameShown?()
+        needsRender = false
+        needsPresent = false
+        wasAnimating = scene.needsUpdate
+        _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
+    }
+
+    /// Draws the frame where the window shows it: no frame copy. The surface is free once the
+    /// last present has finished reading it.
+    ///
+    /// - Returns: What was drawn, or nil when the frame goes through the bitmap instead.
+    private func renderIntoSurface(_ pixels: (width: Int, height: Int)) -> RenderedFrame? {
+        guard let direct = host.directScene(scene), host.onFramePresented == nil else { return nil }
+        finishPendingFrame()
+        let render = clock.now
+        let scale = host.scale
+        let redrawsOnlyDamage = host.redrawsOnlyDamage
+        var damage: IntRect?
+        var overlay: IntRect?
+        let drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
+            surface, rowLength, holdsLastFrame in
+            damage = direct.render(
+                intoPixels: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
+                scale: scale, pixelsHoldLastFrame: holdsLastFrame, redrawsOnlyDamage: redrawsOnlyDamage)
+            overlay = instruments.drawOverlay(
+                into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength,
+                scale: scale)
+        }
+        let upload = clock.now
+        guard drewInSurface else { return nil }
+        return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: upload)
+    }
+
+    /// Draws the frame into the bitmap the host keeps. A frame larger than the surface is
+    /// drawn over the last one where a WindowScene drew it, and copied down only where it
+    /// changed.
+    private func renderIntoBitmap(_ pixels: (width: Int, height: Int)) -> RenderedFrame {
+        if frame.width != pixels.width || frame.height != pixels.height {
+            frame = Bitmap(width: pixels.width, height: pixels.height)
+            bitmapHoldsLastFrame = false
+        }
+        let render = clock.now
+        var damage: IntRect?
+        if let windowScene = scene as? WindowScene, host.onFramePresented == nil {
+            damage = windowScene.render(
+                into: &frame, scale: host.scale, frameHoldsLastFrame: bitmapHoldsLastFrame,
+                redrawsOnlyDamage: host.redrawsOnlyDamage)
+            bitmapHoldsLastFrame = true
+        } else {
+            scene.render(into: &frame, scale: host.scale)
+            bitmapHoldsLastFrame = false
+        }
+        let overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
+        return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: clock.now)
+    }
+
+    /// Shows a frame drawn into the surface: only what it changed (the damage, and the
+    /// overlay drawn over it), not the pixels it left as they were.
+    ///
+    /// - Returns: When presenting started.
+    private func presentSurface(_ rendered: RenderedFrame) -> Double {
+        bitmapHoldsLastFrame = false
+        presenter.presentLastFrame(
+            rendered.damage.map { SurfaceUpdate(changed: $0, alsoChanged: rendered.overlay) } ?? .whole)
+        return rendered.upload
+    }
+
+    /// Uploads the bitmap where it changed and shows it; a failure ends the run.
+    ///
+    /// - Returns: When presenting started.
+    private func presentBitmap(_ rendered: RenderedFrame) -> Double {
+        var presentStart = rendered.upload
+        finishPendingFrame()
+        do {
+            let update = try presenter.upload(frame, changed: rendered.damage, alsoChanged: rendered.overlay)
+            presentStart = clock.now
+            presenter.presentLastFrame(update)
+        } catch {
+            print("folio: \(error)")
+            host.closeReason = .presentationFailed
+            running = false
+        }
+        return presentStart
+    }
+
+    // MARK: - Statistics
+
+    private func finishPendingFrame() {
+        guard let age = presenter.finishPresent(), var frame = pending?.timestamps else { return }
+        frame.present = max(clock.now - age, frame.presentStart)
+        record(frame, continuesAnimation: pending?.continuesAnimation ?? false)
+        pending = nil
+    }
+
+    private func record(_ timestamps: FrameTimestamps, continuesAnimation: Bool) {
+        host.statistics.record(timestamps, continuesAnimation: continuesAnimation)
+        instruments.frameDidPresent(timestamps, statistics: &host.statistics)
+    }
+}
