@@ -1,10 +1,11 @@
 # Folio: `make run` runs the app, `make test` runs every check. Both install what they need.
 SWIFT ?= swift
 # Build libraries (Cairo, Pango, SDL2, poppler), fonts (Latin + CJK), and the programs the
-# app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick).
+# app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick),
+# and the fixtures' tools (pandoc writes EPUBs, qpdf encrypts PDFs with a password).
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev libpng-dev \
 	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev \
-	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc \
+	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc qpdf \
 	desktop-file-utils appstream
 # What make deb needs beyond the build: dpkg-shlibdeps computes the package's Depends: line.
 DEB_PACKAGES := dpkg-dev desktop-file-utils appstream
@@ -27,6 +28,8 @@ test: deps lint
 	for target in $(FUZZ_TARGETS); do .build/debug/folio-fuzz $$target Fuzz/Corpus/$$target || exit 1; done
 	@# make install staged into a temporary folder from the debug binary just built, then checked.
 	scripts/check-install.sh
+	@# The pixel tests again with other fonts installed and a user fontconfig that prefers them.
+	scripts/font-independence.sh $(SWIFT)
 	scripts/e2e-window.sh .build/debug/folio
 
 # The headless tour of the runtime (lifecycle, gestures, rotation), printed to the terminal.

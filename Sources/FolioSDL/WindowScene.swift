@@ -31,6 +31,8 @@ public final class WindowScene: SDLScene {
     /// The last frame drawn into pixels that keep it (the window surface), from which the
     /// next frame's damage is measured; nil after a frame drawn elsewhere.
     private var lastDrawnInPlace: DrawnFrame?
+    /// Whether SDL is composing text (``SDLTextInput``), kept in step with the first responder.
+    private var textInput = SDLTextInput()
 
     /// Creates a scene for `window`; by default its compositor draws frames on two threads
     /// where there are two cores (`Compositor.forDisplay()`).
@@ -46,6 +48,7 @@ public final class WindowScene: SDLScene {
 
     public func sendEvent(_ event: Event) {
         let handled = window.sendEvent(event)
+        textInput.follow(window)
         if !handled, case .key(let key) = event, key.key == .escape, key.phase == .down {
             isFinished = true
         }
@@ -55,6 +58,7 @@ public final class WindowScene: SDLScene {
 
     public func update() {
         window.update()
+        textInput.follow(window)
     }
 
     public func render(into frame: inout Bitmap, scale: Double) {

@@ -58,37 +58,50 @@ struct OpenCommand: ParsableCommand {
         try runFromDesktop()
     }
 
-    /// Loads the document and shows it in the reader's window until the user closes it.
+    /// Loads the document and shows it in the reader's window until the user closes it. A
+    /// PDF with a password asks for it in the window first.
     func openReader() throws {
         try MainActor.assumeIsolated { () throws in
-            let book =
-                try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
-                ?? DocumentLoader.sampleBook()
-            let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
-            if let page {
-                book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
-            } else if let path, let remembered = positions?.page(forDocumentAt: path), book.page(at: remembered) != nil
-            {
-                book.start(atPage: remembered)
+            let book: Book
+            do {
+                book =
+                    try path.map { try DocumentLoader(measurer: PangoTextMeasurer()).load(path: $0) }
+                    ?? DocumentLoader.sampleBook()
+            } catch DocumentError.pdf(.encrypted(let protected)) {
+                return try openProtectedPDF(protected)
             }
-            let resolved = presentation.resolved(for: book)
-            let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
-            if let path, let positions {
-                var warned = false
-                reader.onPageChange = { page in
-                    do {
-                        try positions.record(page: page, forDocumentAt: path)
-                    } catch  where !warned {
-                        warned = true
-                        print("folio: cannot remember the page: \(error.localizedDescription)")
-                    } catch {}
-                }
-            }
-            let windowSize =
-                size.map { Size(width: Double($0.width), height: Double($0.height)) }
-                ?? Self.defaultWindowSize(for: book, presentation: resolved)
+            let (reader, windowSize) = try makeReader(for: book)
             try WindowRunner(title: "Folio — \(book.title)", size: windowSize, options: window).run(reader)
         }
+    }
+
+    /// The reader for `book`, on the page asked for or remembered, remembering where it is
+    /// left, and the size of a window that suits it.
+    @MainActor
+    func makeReader(for book: Book) throws -> (ReaderViewController, Size) {
+        let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
+        if let page {
+            book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
+        } else if let path, let remembered = positions?.page(forDocumentAt: path) {
+            book.restore(rememberedPage: remembered)
+        }
+        let resolved = presentation.resolved(for: book)
+        let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
+        if let path, let positions {
+            var warned = false
+            reader.onPageChange = { page in
+                do throws(ReadingPositionStore.PositionError) {
+                    try positions.record(page: page, forDocumentAt: path)
+                } catch  where !warned {
+                    warned = true
+                    TerminalText.warn(error.description)
+                } catch {}
+            }
+        }
+        let windowSize =
+            size.map { Size(width: Double($0.width), height: Double($0.height)) }
+            ?? Self.defaultWindowSize(for: book, presentation: resolved)
+        return (reader, windowSize)
     }
 
     /// A window that shows a page (or a spread) large, within a 1280 × 800 screen.

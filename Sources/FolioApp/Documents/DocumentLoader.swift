@@ -20,9 +20,13 @@ struct DocumentLoader {
 
     /// Opens `path`.
     ///
+    /// - Parameters:
+    ///   - path: The file or folder.
+    ///   - password: The password of a protected PDF, typed in the window (never taken from
+    ///     the command line); `nil` for every other file.
     /// - Throws: ``DocumentError`` for a missing path, an unsupported file, a folder without
     ///   images, a corrupt image, a bad PDF, or a text file that is empty or binary.
-    func load(path: String) throws(DocumentError) -> Book {
+    func load(path: String, password: String? = nil) throws(DocumentError) -> Book {
         // What the path is decides, before anything is opened: a FIFO or a device is refused
         // here, since opening one could wait forever.
         let sniffed: DocumentKind?
@@ -37,7 +41,7 @@ struct DocumentLoader {
         let fileExtension = (path as NSString).pathExtension.lowercased()
         switch kind {
         case .pdf:
-            return try loadPDF(path)
+            return try loadPDF(path, password: password)
         case .png, .jpeg:
             if Self.imageExtensions.contains(fileExtension) {
                 // One picture: show its folder, starting at it.
@@ -49,7 +53,8 @@ struct DocumentLoader {
         case .text, .unknown:
             // Content decides; the extension is only a hint. A file that names a format it
             // does not contain gets that format's error, which says what is wrong.
-            if fileExtension == "pdf" { return try loadPDF(path) }
+            if kind == .unknown, EPUBArchive.holdsABook(atPath: path) { return try loadEPUB(path) }
+            if fileExtension == "pdf" { return try loadPDF(path, password: password) }
             if fileExtension == "epub" { throw .epub(path: path, .notZip) }
             if Self.markdownExtensions.contains(fileExtension) { return try loadText(path, markdown: true) }
             if kind == .text || Self.textExtensions.contains(fileExtension) {
@@ -92,9 +97,9 @@ struct DocumentLoader {
             pageSize: SamplePage.designSize)
     }
 
-    private func loadPDF(_ path: String) throws(DocumentError) -> Book {
+    private func loadPDF(_ path: String, password: String?) throws(DocumentError) -> Book {
         do {
-            let document = try PDFDocument(path: path)
+            let document = try PDFDocument(path: path, password: password)
             let size = try document.pageSize(at: 0)
             let pages = (0..<document.pageCount).map { BookPage.pdf(document, index: $0) }
             return Book(title: (path as NSString).lastPathComponent, style: .pages, pages: pages, pageSize: size)

@@ -38,12 +38,14 @@ struct WindowRunner {
         window.rootViewController = root
         window.makeKeyAndVisible()
         let scene = WindowScene(window: window, background: Color(white: 0.85))
-        if let reporter = root as? any AppStateReporting {
+        // The root as it is when the window rests: a password prompt gives way to the reader.
+        if root is any AppStateReporting {
             var last = ""
             let stateFile = environment["FOLIO_STATE_FILE"]
             let frameFile = environment["FOLIO_FRAME_FILE"]
             let report = { (frame: Bitmap?) in
-                guard !scene.needsUpdate else { return }
+                guard !scene.needsUpdate, let reporter = window.rootViewController as? any AppStateReporting
+                else { return }
                 let state = reporter.stateDescription
                 if state != last { print("folio: \(state)") }
                 host.title = reporter.windowTitle ?? title

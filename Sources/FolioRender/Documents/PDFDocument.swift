@@ -22,11 +22,24 @@ public final class PDFDocument {
 
     private let document: OpaquePointer
 
-    /// Opens the PDF at `path`.
+    /// Opens the PDF at `path`, with the password that unlocks it if it has one.
     ///
-    /// - Throws: ``PDFDocumentError`` for a missing, unreadable, non-PDF, truncated, damaged,
-    ///   encrypted or empty file.
-    public init(path: String) throws(PDFDocumentError) {
+    /// ```swift
+    /// do {
+    ///     document = try PDFDocument(path: path)
+    /// } catch .encrypted {
+    ///     document = try PDFDocument(path: path, password: askedPassword)   // as zathura asks
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - path: The file.
+    ///   - password: The user or owner password; `nil` for a PDF without one. A PDF that is
+    ///     encrypted only against editing (an empty user password) opens without it.
+    /// - Throws: ``PDFDocumentError`` for a missing, unreadable, non-PDF, truncated, damaged
+    ///   or empty file; ``PDFDocumentError/encrypted(path:)`` when a password is needed and
+    ///   none was given, ``PDFDocumentError/wrongPassword(path:)`` when the one given is not it.
+    public init(path: String, password: String? = nil) throws(PDFDocumentError) {
         let (head, tail) = try Self.readEnds(of: path)
         guard head.starts(with: Array("%PDF-".utf8)) else { throw .notAPDF(path: path) }
         // Poppler silently rebuilds a cut-off file from whatever objects survived, so a
@@ -42,11 +55,13 @@ public final class PDFDocument {
         }
         defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
-        guard let opened = poppler_document_new_from_file(uri, nil, &error) else {
+        guard let opened = poppler_document_new_from_file(uri, password, &error) else {
             let code = error.map { Int($0.pointee.code) } ?? -1
             let message = error.flatMap { $0.pointee.message.map { String(cString: $0) } } ?? "unknown error"
             g_clear_error(&error)
-            if code == Int(POPPLER_ERROR_ENCRYPTED.rawValue) { throw .encrypted(path: path) }
+            if code == Int(POPPLER_ERROR_ENCRYPTED.rawValue) {
+                throw password == nil ? .encrypted(path: path) : .wrongPassword(path: path)
+            }
             throw .damaged(path: path, reason: message)
         }
         let count = Int(poppler_document_get_n_pages(opened))

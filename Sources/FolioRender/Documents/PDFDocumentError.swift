@@ -14,8 +14,10 @@ public enum PDFDocumentError: Error, Hashable, Sendable {
     case truncated(path: String)
     /// The file is a PDF but its structure is broken beyond repair.
     case damaged(path: String, reason: String)
-    /// The PDF needs a password to open.
+    /// The PDF needs a password to open, and none was given.
     case encrypted(path: String)
+    /// The password given does not open the PDF.
+    case wrongPassword(path: String)
     /// The PDF opened but has no pages.
     case noPages(path: String)
     /// A page index outside `0..<pageCount`.
@@ -36,7 +38,9 @@ extension PDFDocumentError: CustomStringConvertible {
         case .damaged(let path, let reason):
             "\(path) is a damaged PDF (\(reason))"
         case .encrypted(let path):
-            "\(path) is an encrypted PDF that needs a password; Folio cannot open password-protected PDFs"
+            "\(path) is protected by a password; open it in a window to type the password"
+        case .wrongPassword(let path):
+            "the password does not open \(path)"
         case .noPages(let path):
             "\(path) is a PDF with no pages"
         case .pageOutOfRange(let index, let pageCount):

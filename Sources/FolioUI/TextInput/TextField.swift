@@ -100,8 +100,13 @@ open class TextField: Control, KeyInput {
         drawField(in: context)
     }
 
+    /// A field can be edited while it is enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Starts editing: the field becomes first responder unless it is disabled or its
+    /// delegate's `textFieldShouldBeginEditing(_:)` refuses.
+    ///
+    /// - Returns: Whether the field is being edited afterwards.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
@@ -115,6 +120,9 @@ open class TextField: Control, KeyInput {
         return true
     }
 
+    /// Ends editing unless the delegate's `textFieldShouldEndEditing(_:)` refuses.
+    ///
+    /// - Returns: Whether the field is no longer first responder.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
@@ -126,14 +134,19 @@ open class TextField: Control, KeyInput {
         return true
     }
 
+    /// A tap that ends inside the field starts editing.
     open override func endTracking(_ touch: Touch?, with event: PointerEvent?) {
         if isTouchInside { becomeFirstResponder() }
     }
 
     // MARK: KeyInput
 
+    /// Whether the field holds any text.
     public var hasText: Bool { !storage.isEmpty }
 
+    /// Adds typed characters at the end; a newline is Return, which asks the delegate's
+    /// `textFieldShouldReturn(_:)` and sends `.editingDidEndOnExit`. Control characters are
+    /// dropped.
     public func insertText(_ text: String) {
         var typed = text
         if let newline = typed.firstIndex(where: \.isNewline) {
@@ -148,6 +161,7 @@ open class TextField: Control, KeyInput {
         append(typed)
     }
 
+    /// Deletes the last character (Backspace).
     public func deleteBackward() {
         guard !storage.isEmpty else { return }
         storage.removeLast()
@@ -156,6 +170,8 @@ open class TextField: Control, KeyInput {
     }
 
     /// Character keys are text here, so they stop at the field; other keys go on up.
+    ///
+    /// - Returns: Whether the key was handled.
     open override func keyDown(_ event: KeyEvent) -> Bool {
         if isFirstResponder, event.modifiers.isDisjoint(with: [.control, .command]) {
             switch event.key {

@@ -72,6 +72,15 @@ final class EPUBArchive {
     /// The inflated contents of the file at `path`.
     ///
     /// - Throws: ``EPUBError/missingEntry(_:)``, ``EPUBError/entryTooLarge(entry:limit:)``,
+        self.unreadable = unreadable.filter { entries[$0.key] == nil }
+    }
+
+    /// Whether the file at `path` is a zip with an EPUB container in it (at its root or, in a
+    /// book zipped from its folder, one folder down), whatever the file is called and whether
+    /// or not its `mimetype` entry comes first as OCF asks. Only the zip's directory is read.
+    static func holdsABook(atPath path: String) -> Bool {
+        guard let archive = try? EPUBArchive(path: path) else { return false }
+        return archive.paths.contains { $0 == "META-INF/container.xml" || $0.hasSuffix("/META-INF/container.xml") }
     ///   ``EPUBError/bookTooLarge(limit:)`` or ``EPUBError/corruptEntry(_:)``.
     func data(at path: String) throws(EPUBError) -> Data {
         guard let entry = entries[path] else { throw .missingEntry(path) }

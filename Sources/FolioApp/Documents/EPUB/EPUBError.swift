@@ -26,6 +26,10 @@ enum EPUBError: Error, Equatable, Sendable {
     case emptySpine
     /// The book is encrypted (DRM): its content cannot be read without the seller's keys.
     case encrypted
+    /// The book's files, `META-INF/container.xml` among them, sit inside a folder of the zip
+    /// (`folder`, with its trailing slash) instead of at its root: the zip was made from the
+    /// folder rather than from inside it, and no reading system looks there.
+    case containerNotAtRoot(folder: String)
 }
 
 extension EPUBError: CustomStringConvertible {
@@ -60,3 +64,6 @@ extension EPUBError: CustomStringConvertible {
         }
     }
 }
+        case .containerNotAtRoot(let folder):
+            "its files are inside the folder \(folder) of the zip instead of at its root "
+                + "(zip the book from inside that folder, with mimetype first)"

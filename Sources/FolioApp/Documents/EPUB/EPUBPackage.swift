@@ -57,6 +57,7 @@ extension EPUBPackage {
     ///   ``EPUBError/encrypted`` for a book with DRM.
     init(archive: EPUBArchive) throws(EPUBError) {
         try Self.rejectEncryption(in: archive)
+        try Self.rejectNestedContainer(in: archive)
         let container = try MarkupParser.parseXML(
             archive.data(at: "META-INF/container.xml"), name: "META-INF/container.xml")
         guard
@@ -69,6 +70,16 @@ extension EPUBPackage {
         let packagePath = try EPUBArchive.resolve(fullPath, relativeTo: "")
         let package = try MarkupParser.parseXML(archive.data(at: packagePath), name: packagePath)
         try self.init(package: package, packagePath: packagePath, archive: archive)
+    }
+
+    /// A book zipped from its folder (`book/META-INF/container.xml`) is named as such: "not
+    /// in the book" would be wrong, since the file is there, one folder down.
+    private static func rejectNestedContainer(in archive: EPUBArchive) throws(EPUBError) {
+        let container = "META-INF/container.xml"
+        guard !archive.contains(container),
+            let nested = archive.paths.first(where: { $0.hasSuffix("/" + container) })
+        else { return }
+        throw .containerNotAtRoot(folder: String(nested.dropLast(container.count)))
     }
 
     private init(package: MarkupElement, packagePath: String, archive: EPUBArchive) throws(EPUBError) {
