@@ -39,6 +39,9 @@ final class EPUBArchive {
     private let entries: [String: Entry]
     /// Entry paths in the order the zip lists them (the `mimetype` check needs the first).
     let paths: [String]
+    /// Entries listed that cannot be read (links, encrypted files), with what they are: a
+    /// chapter among them is named as such rather than missing.
+    private let unreadable: [String: String]
     private(set) var bytesInflated = 0
 
     /// Opens the zip at `path`.
@@ -54,24 +57,21 @@ final class EPUBArchive {
         }
         var entries: [String: Entry] = [:]
         var paths: [String] = []
+        var unreadable: [String: String] = [:]
         for entry in opened {
             guard paths.count < limits.entries else { throw .tooManyEntries(limit: limits.entries) }
             let name = entry.path
             paths.append(name)
             // The first of two entries with one name wins, as in ZIPFoundation's subscript.
             if entries[name] == nil, entry.type == .file { entries[name] = entry }
+            if entry.type == .symlink { unreadable[name] = "a symbolic link, which Folio does not follow" }
+        }
+        for name in ZipDirectory.encryptedEntries(inZipAt: path) where entries[name] == nil {
+            unreadable[name] = "encrypted (a password-protected zip), which Folio cannot read"
         }
         self.archive = opened
         self.entries = entries
         self.paths = paths
-    }
-
-    /// Whether the book contains a file at `path` (a path inside the zip, no leading `/`).
-    func contains(_ path: String) -> Bool { entries[path] != nil }
-
-    /// The inflated contents of the file at `path`.
-    ///
-    /// - Throws: ``EPUBError/missingEntry(_:)``, ``EPUBError/entryTooLarge(entry:limit:)``,
         self.unreadable = unreadable.filter { entries[$0.key] == nil }
     }
 
@@ -81,8 +81,17 @@ final class EPUBArchive {
     static func holdsABook(atPath path: String) -> Bool {
         guard let archive = try? EPUBArchive(path: path) else { return false }
         return archive.paths.contains { $0 == "META-INF/container.xml" || $0.hasSuffix("/META-INF/container.xml") }
+    }
+
+    /// Whether the book contains a file at `path` (a path inside the zip, no leading `/`).
+    func contains(_ path: String) -> Bool { entries[path] != nil || unreadable[path] != nil }
+
+    /// The inflated contents of the file at `path`.
+    ///
+    /// - Throws: ``EPUBError/missingEntry(_:)``, ``EPUBError/entryTooLarge(entry:limit:)``,
     ///   ``EPUBError/bookTooLarge(limit:)`` or ``EPUBError/corruptEntry(_:)``.
     func data(at path: String) throws(EPUBError) -> Data {
+        if let reason = unreadable[path] { throw .unreadableEntry(path, reason: reason) }
         guard let entry = entries[path] else { throw .missingEntry(path) }
         var data = Data()
         var failure: EPUBError?

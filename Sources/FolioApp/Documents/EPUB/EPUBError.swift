@@ -13,6 +13,11 @@ enum EPUBError: Error, Equatable, Sendable {
     case textTooLarge(limit: Int)
     /// A file the book refers to is not in the archive.
     case missingEntry(String)
+    /// An entry the book lists that Folio does not read: a symbolic link, or encrypted
+    /// (`reason` says which).
+    case unreadableEntry(String, reason: String)
+    /// A document nested deeper than ``MarkupParser/maximumDepth``.
+    case tooDeep(entry: String, limit: Int)
     /// An entry the archive lists but cannot inflate (bad data, bad checksum).
     case corruptEntry(String)
     /// A reference that leaves the book (`../../etc/passwd`, an absolute path, a URL).
@@ -21,15 +26,15 @@ enum EPUBError: Error, Equatable, Sendable {
     case badMarkup(entry: String)
     /// A document with more nodes than ``MarkupParser/maximumNodes``.
     case tooComplex(entry: String)
+    /// The book's files, `META-INF/container.xml` among them, sit inside a folder of the zip
+    /// (`folder`, with its trailing slash) instead of at its root: the zip was made from the
+    /// folder rather than from inside it, and no reading system looks there.
+    case containerNotAtRoot(folder: String)
     /// `container.xml` names no package document, or the package has no usable spine.
     case noPackage
     case emptySpine
     /// The book is encrypted (DRM): its content cannot be read without the seller's keys.
     case encrypted
-    /// The book's files, `META-INF/container.xml` among them, sit inside a folder of the zip
-    /// (`folder`, with its trailing slash) instead of at its root: the zip was made from the
-    /// folder rather than from inside it, and no reading system looks there.
-    case containerNotAtRoot(folder: String)
 }
 
 extension EPUBError: CustomStringConvertible {
@@ -45,6 +50,10 @@ extension EPUBError: CustomStringConvertible {
             "it unpacks to more than \(limit / 1_048_576) MB, over Folio's limit for a book"
         case .textTooLarge(let limit):
             "its chapters unpack to more than \(limit / 1_048_576) MB of text, over Folio's limit for a book"
+        case .unreadableEntry(let entry, let reason):
+            "\(entry) inside it is \(reason)"
+        case .tooDeep(let entry, let limit):
+            "\(entry) inside it nests elements more than \(limit) deep, over Folio's limit"
         case .missingEntry(let entry):
             "it refers to \(entry), which is not in the book"
         case .corruptEntry(let entry):
@@ -55,6 +64,9 @@ extension EPUBError: CustomStringConvertible {
             "\(entry) inside it is not valid XML or HTML"
         case .tooComplex(let entry):
             "\(entry) inside it has more than \(MarkupParser.maximumNodes) elements, over Folio's limit"
+        case .containerNotAtRoot(let folder):
+            "its files are inside the folder \(folder) of the zip instead of at its root "
+                + "(zip the book from inside that folder, with mimetype first)"
         case .noPackage:
             "META-INF/container.xml names no package document (.opf)"
         case .emptySpine:
@@ -64,6 +76,3 @@ extension EPUBError: CustomStringConvertible {
         }
     }
 }
-        case .containerNotAtRoot(let folder):
-            "its files are inside the folder \(folder) of the zip instead of at its root "
-                + "(zip the book from inside that folder, with mimetype first)"

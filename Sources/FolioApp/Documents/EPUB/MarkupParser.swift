@@ -12,6 +12,10 @@ enum MarkupParser {
     /// The most nodes copied out of one document: a chapter of a million elements is not a
     /// book anyone reads, and the copy must stay within the reader's memory.
     static let maximumNodes = 1_000_000
+    /// The deepest nesting of elements read: libxml2's own limit for XML, applied to HTML
+    /// too, so that a chapter nested 100,000 deep is refused by name rather than read as
+    /// nothing (and never copied by a recursion that deep).
+    static let maximumDepth = 256
 
     /// libxml2 initialises its globals on first use, which is not thread-safe; a Swift
     /// static is initialised exactly once, so every parse goes through this first.
@@ -28,9 +32,15 @@ enum MarkupParser {
         let options =
             Int32(XML_PARSE_NONET.rawValue) | Int32(XML_PARSE_NOERROR.rawValue)
             | Int32(XML_PARSE_NOWARNING.rawValue) | Int32(XML_PARSE_NOCDATA.rawValue)
+        xmlResetLastError()
         let document = data.withUnsafeBytes { bytes -> xmlDocPtr? in
             guard let base = bytes.baseAddress, bytes.count <= Int(Int32.max) else { return nil }
             return xmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(bytes.count), nil, nil, options)
+        }
+        if document == nil, let error = xmlGetLastError(), let message = error.pointee.message,
+            String(cString: message).contains("Excessive depth")
+        {
+            throw .tooDeep(entry: name, limit: maximumDepth)
         }
         return try copyRoot(of: document, name: name)
     }
@@ -51,8 +61,13 @@ enum MarkupParser {
 
     /// XML first, HTML if that fails: XHTML chapters in real books are not always XML.
     static func parseChapter(_ data: Data, name: String) throws(EPUBError) -> MarkupElement {
-        if let root = try? parseXML(data, name: name) { return root }
-        return try parseHTML(data, name: name)
+        do {
+            return try parseXML(data, name: name)
+        } catch .tooDeep(let entry, let limit) {
+            throw .tooDeep(entry: entry, limit: limit)
+        } catch {
+            return try parseHTML(data, name: name)
+        }
     }
 
     private static func copyRoot(of document: xmlDocPtr?, name: String) throws(EPUBError) -> MarkupElement {
@@ -60,12 +75,14 @@ enum MarkupParser {
         defer { xmlFreeDoc(document) }
         guard let root = xmlDocGetRootElement(document) else { throw .badMarkup(entry: name) }
         var budget = maximumNodes
-        guard let element = copy(root, budget: &budget) else { throw .tooComplex(entry: name) }
-        return element
+        return try copy(root, budget: &budget, depth: 1, name: name)
     }
 
-    /// Copies an element and its content; nil when the node budget runs out.
-    private static func copy(_ node: xmlNodePtr, budget: inout Int) -> MarkupElement? {
+    /// Copies an element and its content, within the node budget and ``maximumDepth``.
+    private static func copy(
+        _ node: xmlNodePtr, budget: inout Int, depth: Int, name: String
+    ) throws(EPUBError) -> MarkupElement {
+        guard depth <= maximumDepth else { throw .tooDeep(entry: name, limit: maximumDepth) }
         var element = MarkupElement(name: string(node.pointee.name).lowercased(), attributes: [:], children: [])
         var attribute = node.pointee.properties
         while let current = attribute {
@@ -78,11 +95,10 @@ enum MarkupParser {
         var child = node.pointee.children
         while let current = child {
             budget -= 1
-            guard budget > 0 else { return nil }
+            guard budget > 0 else { throw .tooComplex(entry: name) }
             switch current.pointee.type {
             case XML_ELEMENT_NODE:
-                guard let copied = copy(current, budget: &budget) else { return nil }
-                element.children.append(.element(copied))
+                element.children.append(.element(try copy(current, budget: &budget, depth: depth + 1, name: name)))
             case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
                 element.children.append(.text(string(current.pointee.content)))
             case XML_ENTITY_REF_NODE:
