@@ -194,8 +194,7 @@ final class SDLRunLoop {
 
     /// Lays out, renders and presents one frame, then records it.
     private func drawFrame(oldestInput: Double?) {
-        let layout = clock.now
-        scene.update()
+        let layout = layOut()
         let pixels = host.framePixelSize
         let presentStart: Double
         let rendered: RenderedFrame
@@ -221,6 +220,15 @@ final class SDLRunLoop {
         needsPresent = false
         wasAnimating = scene.needsUpdate
         _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
+    }
+
+    /// Lets the scene handle its timers, animations and layout for this frame.
+    ///
+    /// - Returns: When the frame started, on the host's clock.
+    private func layOut() -> Double {
+        let start = clock.now
+        scene.update()
+        return start
     }
 
     /// Draws the frame where the window shows it: no frame copy. The surface is free once the
