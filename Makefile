@@ -92,10 +92,12 @@ BUILD_CONFIG ?= release
 ifeq ($(BUILD_CONFIG),debug)
 INSTALL_SCRATCH := .build
 INSTALL_BUILD_FLAGS :=
+INSTALL_STRIP := 0
 else
 INSTALL_SCRATCH := .build-release-static
 # No $ORIGIN in the binary's search path: an installed program finds libraries where the system keeps them.
 INSTALL_BUILD_FLAGS := -c release --static-swift-stdlib --disable-local-rpath
+INSTALL_STRIP := 1
 endif
 INSTALL_BIN := $(INSTALL_SCRATCH)/$(BUILD_CONFIG)/folio
 MANUAL := $(INSTALL_SCRATCH)/manual/folio.1
@@ -112,7 +114,7 @@ folio-binary: deps
 		--date "$$(git log -1 --format=%cs 2>/dev/null || date -u +%F)"
 
 install: folio-binary
-	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' scripts/install.sh install $(INSTALL_BIN) $(MANUAL)
+	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' STRIP=$(INSTALL_STRIP) scripts/install.sh install $(INSTALL_BIN) $(MANUAL)
 
 uninstall:
 	PREFIX='$(PREFIX)' DESTDIR='$(DESTDIR)' scripts/install.sh uninstall

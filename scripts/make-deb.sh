@@ -34,8 +34,7 @@ root=$work/src/debian/folio
 mkdir -p "$root/DEBIAN"
 printf 'Source: folio\n\nPackage: folio\nArchitecture: any\n' >"$work/src/debian/control"
 
-PREFIX=/usr DESTDIR=$root GZIP_MAN=1 "$here/scripts/install.sh" install "$binary" "$manual" >/dev/null
-strip --strip-unneeded "$root/usr/bin/folio"
+PREFIX=/usr DESTDIR=$root GZIP_MAN=1 STRIP=1 "$here/scripts/install.sh" install "$binary" "$manual" >/dev/null
 install -D -m 0644 /dev/stdin "$root/usr/share/doc/folio/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Folio
