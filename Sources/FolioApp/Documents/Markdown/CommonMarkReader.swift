@@ -23,28 +23,36 @@ struct CommonMarkReader {
     /// The document `markdown` describes; never fails (every input is valid Markdown).
     func document(from markdown: String) -> RichDocument {
         cmark_gfm_core_extensions_ensure_registered()
-        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8) else {
-            return RichDocument(blocks: [], baseDirectory: baseDirectory)
+        // Budgets first for what cmark-gfm would spend more than linear time or memory on:
+        // tables (every row filled out to the header's width) and open brackets.
+        let source = Array(MarkdownBracketBudget.limiting(MarkdownTableBudget.limiting(markdown)).utf8)
+        // A long text is parsed a part at a time, each part's tree freed before the next.
+        let parts = MarkdownSegments.split(source)
+        let definitions = parts.count > 1 ? MarkdownSegments.definitions(source) : []
+        var blocks: [RichBlock] = []
+        for part in parts {
+            blocks += self.blocks(parsing: definitions + source[part])
         }
+        return RichDocument(blocks: blocks, baseDirectory: baseDirectory)
+    }
+
+    /// The blocks of one text parsed by cmark-gfm with GitHub's extensions.
+    private func blocks(parsing bytes: [UInt8]) -> [RichBlock] {
+        guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8) else { return [] }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tasklist"] {
             if let extensionPointer = cmark_find_syntax_extension(name) {
                 cmark_parser_attach_syntax_extension(parser, extensionPointer)
             }
         }
-        // cmark-gfm fills every table row out to the header's width: a budget first.
-        var source = MarkdownTableBudget.limiting(markdown)
-        source.withUTF8 { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { chars in
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
                 if let base = chars.baseAddress { cmark_parser_feed(parser, base, chars.count) }
             }
         }
-        guard let root = cmark_parser_finish(parser) else {
-            return RichDocument(blocks: [], baseDirectory: baseDirectory)
-        }
+        guard let root = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(root) }
-        let blocks = self.blocks(inChildrenOf: root, depth: 0).filter { !$0.isEmpty }
-        return RichDocument(blocks: blocks, baseDirectory: baseDirectory)
+        return self.blocks(inChildrenOf: root, depth: 0).filter { !$0.isEmpty }
     }
 
     // MARK: Blocks
