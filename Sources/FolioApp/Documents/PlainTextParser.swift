@@ -1,20 +1,49 @@
 /// Reads a plain-text file into paragraphs: blank lines separate paragraphs, and the hard
-/// line breaks of text wrapped at 72 or 80 columns are joined.
+/// line breaks of text wrapped at 72 or 80 columns are joined. A paragraph longer than
+/// `PlainTextStream.maximumPieceBytes` is cut into pieces of that size (at a space when
+/// there is one near), laid out as paragraphs, as the stream cuts one.
 enum PlainTextParser {
     static func document(from source: String) -> RichDocument {
         var blocks: [RichBlock] = []
         var lines: [Substring] = []
+        func flush() {
+            guard !lines.isEmpty else { return }
+            for piece in pieces(of: joinLines(lines)) { blocks.append(RichBlock(.paragraph(RichText(piece)))) }
+            lines = []
+        }
         for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let line = line.trimmingCharacters(in: " \t\u{FEFF}")
-            if line.isEmpty {
-                if !lines.isEmpty { blocks.append(RichBlock(.paragraph(RichText(joinLines(lines))))) }
-                lines = []
-            } else {
-                lines.append(line)
-            }
+            if line.isEmpty { flush() } else { lines.append(line) }
         }
-        if !lines.isEmpty { blocks.append(RichBlock(.paragraph(RichText(joinLines(lines))))) }
+        flush()
         return RichDocument(blocks: blocks)
+    }
+
+    /// `paragraph` in pieces of at most `bytes` UTF-8 bytes, each cut at the last space in
+    /// its last 256 bytes (the space goes), else between two characters.
+    static func pieces(of paragraph: String, bytes: Int = PlainTextStream.maximumPieceBytes) -> [String] {
+        guard paragraph.utf8.count > bytes else { return [paragraph] }
+        var result: [String] = []
+        var piece = ""
+        var pieceBytes = 0
+        for character in paragraph {
+            let size = character.utf8.count
+            if pieceBytes + size > bytes, !piece.isEmpty {
+                let tailStart = piece.utf8.index(piece.endIndex, offsetBy: -min(256, piece.utf8.count))
+                if let space = piece[tailStart...].lastIndex(of: " ") {
+                    result.append(String(piece[..<space]))
+                    piece = String(piece[piece.index(after: space)...])
+                } else {
+                    result.append(piece)
+                    piece = ""
+                }
+                pieceBytes = piece.utf8.count
+            }
+            piece.append(character)
+            pieceBytes += size
+        }
+        if !piece.isEmpty { result.append(piece) }
+        return result
     }
 
     /// Joins wrapped lines with a space, except between two CJK characters (which are

@@ -12,7 +12,8 @@ import Foundation
 /// U+2029), which never fall inside another character's encoding, so each line decodes on
 /// its own, with U+FFFD where a byte is invalid and nowhere else.
 ///
-/// Memory is one chunk plus the paragraph being read, whatever the size of the file. The
+/// Memory is one chunk plus the paragraph being read, whatever the size of the file: a
+/// paragraph longer than ``maximumPieceBytes`` is read in pieces of that size. The
 /// same file always yields the same paragraphs, so a stream opened again (to paginate at
 /// another size) numbers them the same way, and reading positions stay valid. Each
 /// paragraph's bytes are reported (``lastParagraphBytes``), so that it can be read again
@@ -29,15 +30,31 @@ final class PlainTextStream {
     /// Where reading stops: the end of the file, or of the bytes asked for.
     private var remaining: Int
     private var reachedEnd = false
+    /// Whether the bytes read again end inside a line (``init(path:bytes:)``).
+    private var endsInsideALine = false
+    /// The last bytes of every line break (LF, VT, FF, CR, and those of U+0085, U+2028, U+2029).
+    private static let breakBytes: Set<UInt8> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0xA8, 0xA9]
     /// The bytes of the file the last paragraph returned came from.
     private(set) var lastParagraphBytes: Range<Int> = 0..<0
 
     /// How much is read from the file at a time.
     static let chunkBytes = 1 << 20
+    /// The most bytes of the file one paragraph is read from: a longer paragraph (a 100 MB
+    /// file of one line) comes as pieces of about this size, each laid out as a paragraph,
+    /// so that memory does not grow with a paragraph's length. A piece ends at a space when
+    /// there is one near, else between two characters.
+    static let maximumPieceBytes = 64 * 1024
+    /// This stream's piece size: ``maximumPieceBytes`` but in tests.
+    private let pieceBytes: Int
+    /// A paragraph whose piece has less room left than this ends at the line break before,
+    /// rather than cutting the next line into a sliver.
+    static let minimumLineBudget = 256
 
-    /// Opens `path`; a file that cannot be opened yields no paragraphs.
-    init(path: String) {
+    /// Opens `path`; a file that cannot be opened yields no paragraphs. Paragraphs come in
+    /// pieces of at most `pieceBytes` bytes of the file.
+    init(path: String, pieceBytes: Int = maximumPieceBytes) {
         self.path = path
+        self.pieceBytes = max(pieceBytes, Self.minimumLineBudget)
         handle = FileHandle(forReadingAtPath: path)
         reachedEnd = handle == nil
         remaining = Int.max
@@ -47,10 +64,20 @@ final class PlainTextStream {
     /// again.
     init(path: String, bytes: Range<Int>) {
         self.path = path
+        // A piece is never longer than this: read again, it is not split again.
+        pieceBytes = Self.maximumPieceBytes
         handle = FileHandle(forReadingAtPath: path)
         remaining = bytes.count
         dropped = bytes.lowerBound
         do {
+            // A range that stops short of the end of the file, not after a line break, is
+            // a piece cut inside a line: its last line keeps its trailing spaces, as it did
+            // when it was cut.
+            if let size = try handle?.seekToEnd(), size > UInt64(max(bytes.upperBound, 0)) {
+                try handle?.seek(toOffset: UInt64(max(bytes.upperBound - 1, 0)))
+                let last = try handle?.read(upToCount: 1)?.first
+                endsInsideALine = last.map { !Self.breakBytes.contains($0) } ?? false
+            }
             try handle?.seek(toOffset: UInt64(max(bytes.lowerBound, 0)))
             reachedEnd = handle == nil
         } catch {
@@ -60,12 +87,18 @@ final class PlainTextStream {
 
     deinit { try? handle?.close() }
 
-    /// The next paragraph's text, or nil at the end of the file.
+    /// The next paragraph's text, or nil at the end of the file; a paragraph of more than
+    /// ``maximumPieceBytes`` comes in pieces of at most that many bytes of the file.
     func nextParagraph() -> String? {
         var paragraph = ""
         var previousLast: Character?
         var start = dropped + consumed
-        while let line = nextLine() {
+        while true {
+            // The budget counts the file's bytes, not the text's, so that a piece read again
+            // alone (``init(path:bytes:)``) is never split again: it is the same piece.
+            let budget = pieceBytes - (dropped + consumed - start)
+            if previousLast != nil, budget < Self.minimumLineBudget { return paragraph }
+            guard let (line, isCut) = nextLine(maximumBytes: budget) else { break }
             if line.isEmpty {
                 if previousLast != nil { return paragraph }
                 start = dropped + consumed
@@ -79,21 +112,33 @@ final class PlainTextStream {
             paragraph += line
             previousLast = line.last
             lastParagraphBytes = start..<(dropped + consumed)
+            if isCut { return paragraph }
         }
         return previousLast == nil ? nil : paragraph
     }
 
     // MARK: Lines
 
-    /// The next line, decoded and trimmed; nil at the end of the file.
-    private func nextLine() -> String? {
+    /// The next line, decoded and trimmed, and whether it was cut short: a line longer than
+    /// `maximumBytes` ends at the last space before that many bytes (else at the last
+    /// character boundary), and its rest is the next line. Nil at the end of the file.
+    private func nextLine(maximumBytes: Int) -> (String, isCut: Bool)? {
         var searchFrom = consumed
         while true {
-            if let (end, next) = Self.lineBreak(in: buffer, from: searchFrom) {
+            let lineBreak = Self.lineBreak(in: buffer, from: searchFrom)
+            if let (end, next) = lineBreak, end - consumed <= maximumBytes {
                 let line = decodeLine(consumed..<end)
                 consumed = next
                 compact()
-                return line
+                return (line, false)
+            }
+            if lineBreak != nil || buffer.count - consumed > maximumBytes {
+                let end = cut(before: consumed + maximumBytes)
+                // The space it was cut after stays: the pieces put together are the line.
+                let line = decodeLine(consumed..<end, trimsEnd: false)
+                consumed = end
+                compact()
+                return (line, true)
             }
             // Bytes that may begin a break still undecided (a CR before LF, the start of a
             // multi-byte separator) are searched again once more bytes arrive.
@@ -102,13 +147,28 @@ final class PlainTextStream {
                 guard consumed < buffer.count else { return nil }
                 // A CR at the very end was left for a LF that never came.
                 let end = buffer[buffer.count - 1] == 0x0D ? buffer.count - 1 : buffer.count
-                let line = decodeLine(consumed..<end)
+                let line = decodeLine(consumed..<end, trimsEnd: !endsInsideALine)
                 consumed = buffer.count
                 compact()
-                return line
+                return (line, false)
             }
             readChunk()
         }
+    }
+
+    /// Where a line too long for its piece is cut, at or before `limit` (and after
+    /// `consumed`): after the last space or tab in the 256 bytes before it, else before the
+    /// last character that starts there, so that no character is split.
+    private func cut(before limit: Int) -> Int {
+        let end = min(limit, buffer.count)
+        var index = end
+        while index > max(consumed, end - 256) {
+            if buffer[index - 1] == 0x20 || buffer[index - 1] == 0x09 { return index }
+            index -= 1
+        }
+        index = end
+        while index > consumed + 1, index < buffer.count, buffer[index] & 0xC0 == 0x80 { index -= 1 }
+        return max(index, consumed + 1)
     }
 
     private func readChunk() {
@@ -135,7 +195,7 @@ final class PlainTextStream {
         consumed = 0
     }
 
-    private func decodeLine(_ range: Range<Int>) -> String {
+    private func decodeLine(_ range: Range<Int>, trimsEnd: Bool = true) -> String {
         var start = range.lowerBound
         var end = range.upperBound
         // Trim spaces, tabs and byte-order marks (EF BB BF) at both ends, as bytes.
@@ -148,7 +208,7 @@ final class PlainTextStream {
                 break
             }
         }
-        while end > start {
+        while trimsEnd, end > start {
             if buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 {
                 end -= 1
             } else if end - start >= 3, buffer[end - 3] == 0xEF, buffer[end - 2] == 0xBB, buffer[end - 1] == 0xBF {
@@ -157,7 +217,21 @@ final class PlainTextStream {
                 break
             }
         }
-        return String(decoding: buffer[start..<end], as: UTF8.self)
+        let bytes = buffer[start..<end]
+        guard bytes.contains(where: Self.isControl) else { return String(decoding: bytes, as: UTF8.self) }
+        // Control characters (a NUL, an escape) are no text and take no room: each shows as
+        // U+FFFD, as an invalid byte does, so that 100 MB of NULs fill pages, not one line.
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if Self.isControl(byte) { cleaned += [0xEF, 0xBF, 0xBD] } else { cleaned.append(byte) }
+        }
+        return String(decoding: cleaned, as: UTF8.self)
+    }
+
+    /// A C0 control other than tab (line breaks never reach a line), or DEL.
+    private static func isControl(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x09) || byte == 0x7F
     }
 
     /// The first line break at or after `from`: where the line ends and where the next

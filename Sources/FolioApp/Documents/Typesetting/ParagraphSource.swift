@@ -18,14 +18,17 @@ struct ParagraphSource: Sendable {
     var hyphenates: Bool
 
     /// The paragraph with runs styled as Pango spans; soft hyphens in prose (by
-    /// `language`), and zero-width breaks in runs too long for Pango to wrap in linear time.
+    /// `language`), zero-width breaks in runs too long for Pango to wrap in linear time,
+    /// and clusters cut to `ClusterLimit.maximumMarks` marks, which Pango would shape in
+    /// quadratic time.
     @MainActor
     func prepared() -> StyledParagraph {
         var text = ""
         var spans: [StyledSpan] = []
         let hyphenator = hyphenates ? Hyphenator.forLanguage(language ?? "en") : nil
         for run in runs {
-            var piece = run.text
+            // A letter with thousands of accents would make Pango's shaping quadratic.
+            var piece = ClusterLimit.capped(run.text)
             let isCode = run.style.contains(.code) || wrapping == .characters
             // A linked word without spaces is an address (a URL, an e-mail): never hyphenated.
             let isAddress = run.link != nil && !run.text.contains(" ")
