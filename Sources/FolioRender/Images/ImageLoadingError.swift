@@ -22,6 +22,12 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
     /// The image is larger than Folio decodes: `width` × `height` pixels, over `limit` pixels
     /// even at the smallest scale the format can be decoded at.
     case tooLarge(format: String, width: Int, height: Int, limit: Int)
+    /// A progressive JPEG of `width` × `height` pixels, over `limit`: progressive files are
+    /// decoded at full size before they are reduced, so their full size counts.
+    case progressiveTooLarge(width: Int, height: Int, limit: Int)
+    /// A progressive JPEG of `count` scans, more than `limit` for its size: each scan is a
+    /// pass over the whole image.
+    case tooManyScans(count: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -38,6 +44,13 @@ public enum ImageLoadingError: Error, Equatable, Sendable, CustomStringConvertib
         case .tooLarge(let format, let width, let height, let limit):
             "The \(format) image is \(width)×\(height) pixels, over Folio's limit of \(limit / 1_048_576) megapixels "
                 + "per decoded image: save a smaller copy (or a JPEG, which is decoded at the size shown)."
+        case .progressiveTooLarge(let width, let height, let limit):
+            "The progressive JPEG image is \(width)×\(height) pixels, over Folio's limit of "
+                + "\(limit / 1_048_576) megapixels for a progressive JPEG (decoded whole before it is reduced): "
+                + "save it as a baseline JPEG or a smaller copy."
+        case .tooManyScans(let count, let limit):
+            "The progressive JPEG image has \(count) scans, over Folio's limit of \(limit) for its size: "
+                + "save it again as a baseline JPEG."
         }
     }
 }

@@ -13,6 +13,10 @@ import Foundation
 /// (1/8 … 1) that still covers the size it is shown at, so memory follows the screen, not
 /// the file: a 16384² photo shown in a window is decoded at 2048², never at full size.
 /// A camera's EXIF orientation is applied after decoding (``JPEGOrientation``).
+///
+/// A progressive JPEG is decoded whole before it is scaled (``JPEGScans``): its full size
+/// must be within the pixel budget, and its scans within a limit that keeps decoding to a
+/// few seconds; others are refused before anything is allocated.
 enum JPEGDecoder {
     /// JPEG files start with an SOI marker followed by another marker.
     static func matches(_ data: Data) -> Bool {
@@ -77,7 +81,7 @@ enum JPEGDecoder {
                 else { return -1 }
                 return tjDecompress2(
                     handle, src, UInt(raw.count), dst, width, pitch, height, format,
-                    TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING)
+                    TJFLAG_ACCURATEDCT | TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
         }
         guard result == 0 else { throw .corruptData(format: "JPEG", detail: message(handle)) }
@@ -107,6 +111,7 @@ enum JPEGDecoder {
         }
         let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
         let (fullWidth, fullHeight) = (Int(width), Int(height))
+        try checkScans(data, width: fullWidth, height: fullHeight)
         let fitted = limit.fittedSize(width: fullWidth, height: fullHeight)
         // JPEG sides are at most 65535 and scale numerators at most 16: no overflow below.
         var candidates = scalingFactors()
@@ -130,6 +135,20 @@ enum JPEGDecoder {
         return Plan(
             width: fullWidth, height: fullHeight, decodedWidth: chosen.width, decodedHeight: chosen.height,
             isCMYK: isCMYK)
+    }
+
+    /// Refuses a progressive JPEG whose whole-image coefficients would pass the pixel
+    /// budget, or whose scans would take longer to decode than its size warrants.
+    private static func checkScans(_ data: Data, width: Int, height: Int) throws(ImageLoadingError) {
+        let scans = JPEGScans.of(data)
+        guard scans.decodesWhole else { return }
+        // JPEG sides are at most 65535: the product fits.
+        let pixels = width * height
+        guard pixels <= ImageLoader.pixelBudget else {
+            throw .progressiveTooLarge(width: width, height: height, limit: ImageLoader.pixelBudget)
+        }
+        let limit = JPEGScans.limit(forPixels: pixels)
+        guard scans.count <= limit else { throw .tooManyScans(count: scans.count, limit: limit) }
     }
 
     /// Turns CMYK pixels (C, M, Y, K bytes in memory order) into opaque RGB, in place, by the
