@@ -67,7 +67,7 @@ struct DocumentLoader {
     /// A picture whose name does not say it is one (no extension): a book of that picture.
     private func loadPicture(_ path: String) throws(DocumentError) -> Book {
         do {
-            _ = try ImageLoader.load(contentsOfFile: path, fitting: ImageSizeLimit(maxWidth: 64, maxHeight: 64))
+            try ImageLoader.check(contentsOfFile: path)
         } catch {
             throw .corruptImage(path: path, detail: error.description)
         }
@@ -186,10 +186,11 @@ struct DocumentLoader {
             }
         }
         if let start {
-            // The picture the user named is decoded now (small: JPEGs at 1/8 scale), so that
-            // a bad or oversized file is a one-line error, not a page showing one.
+            // The picture the user named is checked now (decoded small, or a progressive JPEG's
+            // header and scans only: it is decoded once, when shown), so that a bad or
+            // oversized file is a one-line error, not a page showing one.
             do {
-                _ = try ImageLoader.load(contentsOfFile: start, fitting: ImageSizeLimit(maxWidth: 64, maxHeight: 64))
+                try ImageLoader.check(contentsOfFile: start)
             } catch {
                 throw .corruptImage(path: start, detail: error.description)
             }
