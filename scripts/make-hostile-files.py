@@ -11,6 +11,7 @@ import os
 import struct
 import subprocess
 import sys
+import tempfile
 import zipfile
 import zlib
 
@@ -93,6 +94,18 @@ def xhtml(body, head=""):
             f'<body>{body}</body></html>')
 
 
+def progressive_jpeg(width, height, scans):
+    """A progressive JPEG from scripts/make-progressive-jpeg.c (built here with cc and libjpeg):
+    libjpeg's own progression for scans=0, else that many scans."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-progressive-jpeg.c")
+    with tempfile.TemporaryDirectory() as work:
+        tool, out = os.path.join(work, "make-progressive-jpeg"), os.path.join(work, "out.jpg")
+        subprocess.run(["cc", "-O2", "-o", tool, source, "-ljpeg"], check=True)
+        subprocess.run([tool, str(width), str(height), str(scans), out], check=True)
+        with open(out, "rb") as f:
+            return f.read()
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
 
@@ -119,6 +132,36 @@ def main(folder):
     write("html-comment-bomb.md", "<!--" * 250_000 + "\n")
     write("html-br-bomb.md", "<div>\n" + "<br>" * 250_000 + "x\n")
     write("deep-quote.md", ">" * 100_000 + " deep\n")
+    # A vertical tab is white space to cmark-gfm's delimiter rows: 120 KB, 20,000 columns.
+    write("table-vt-bomb.md", "|" + "a|" * n + "\n|" + "-\v|" * n + "\n" + "x\n" * n)
+    # The same with lines ended by CR alone, which cmark also splits at.
+    write("table-cr-bomb.md", "|" + "a|" * n + "\r|" + "-|" * n + "\r" + "x\r" * n)
+    # One 10 MB row of 5 million cells under a two-column table.
+    write("table-wide-row.md", "|a|b|\n|-|-|\n" + "|x" * 5_000_000 + "|\n")
+    # Possible delimiter rows that do not match their header: each re-reads the paragraph.
+    write("table-mismatch.md", "a|b\n|-|-|-|\n" * 20_000)
+    # cmark-gfm's open brackets: `![[]()` leaves one image bracket open per repetition.
+    write("brackets-image-link.md", "![[]()" * 100_000)
+    write("brackets-chain.md", "[" * 300_000 + "]" * 300_000)
+    write("links-million.md", "[a](b) " * 1_000_000)
+    # One letter carrying 100,000 combining accents (Pango shapes a cluster in quadratic time).
+    accents = "x" * 1000 + "\n\na" + "\u0301" * 100_000 + "\n\nafter\n"
+    write("combining-marks.txt", accents)
+    write("combining-marks.md", accents)
+
+    # Plain text of one paragraph: 100 MB on one line; 20 KB of text then 100 MB of NULs.
+    with open(os.path.join(folder, "one-line-100mb.txt"), "wb") as f:
+        for _ in range(100):
+            f.write(b"word " * 209_716)
+    with open(os.path.join(folder, "nuls-after-text.txt"), "wb") as f:
+        f.write(b"Some text before the zeros. " * 732)
+        for _ in range(100):
+            f.write(b"\0" * 1_048_576)
+
+    # JPEGs: 883 progressive scans (decoded scan by scan); a 14000² progressive JPEG, whose
+    # coefficients libjpeg holds at full size whatever the scale it decodes at.
+    write("progressive-883-scans.jpg", progressive_jpeg(4096, 4096, 883))
+    write("progressive-14000.jpg", progressive_jpeg(14_000, 14_000, 0))
 
     # EPUBs.
     epub(os.path.join(folder, "deep.epub"), [("c.xhtml", xhtml("<div>" * 100_000 + "deep" + "</div>" * 100_000))])
