@@ -69,6 +69,22 @@ jpeg("baseline-444.jpg", "-quality", "50", "-sampling-factor", "1x1")
 jpeg("progressive.jpg", "-quality", "40", "-interlace", "JPEG")
 jpeg("grey.jpg", "-colorspace", "Gray", "-quality", "40")
 jpeg("cmyk.jpg", "-colorspace", "CMYK", "-quality", "40")
+
+
+def progressive_jpeg(name, width, height, scans):
+    """A progressive JPEG of `scans` scans from scripts/make-progressive-jpeg.c (cc and libjpeg)."""
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "make-progressive-jpeg.c")
+    with tempfile.TemporaryDirectory() as work:
+        tool, out = os.path.join(work, "make-progressive-jpeg"), os.path.join(work, "out.jpg")
+        subprocess.run(["cc", "-O2", "-o", tool, source, "-ljpeg"], check=True)
+        subprocess.run([tool, str(width), str(height), str(scans), out], check=True)
+        with open(out, "rb") as f:
+            write("jpeg", name, f.read())
+
+
+# Past libjpeg-turbo's scan limit (500), and a progressive JPEG of the scans it takes.
+progressive_jpeg("progressive-600-scans.jpg", 16, 16, 600)
+progressive_jpeg("progressive-60-scans.jpg", 16, 16, 60)
 with open(os.path.join(ROOT, "jpeg", "baseline-420.jpg"), "rb") as f:
     write("jpeg", "truncated.jpg", f.read()[:200])
 
@@ -117,6 +133,9 @@ write("text", "cjk-and-latin.txt", "縦書きと横書き。" * 40 + "\n\nLatin 
 write("text", "crlf-bom.txt", "\ufeffLine one\r\nLine two\r\n\r\nNext\r\n")
 write("text", "invalid-utf8.txt", b"caf\xc3\xa9 \xff broken \xe4\xb8 end\n")
 write("text", "tabs-and-blank-lines.txt", "\tindented\n\n\n\n   \n\t\tmore\n")
+write("text", "combining-marks.txt", "a" + "\u0301" * 1500 + " e\u0300\u0301 \u1100\u1161" * 40 + "\n")
+write("text", "nuls-after-text.txt", b"Some text. " * 40 + b"\0" * 3000)
+write("text", "one-line-no-breaks.txt", "word " * 800)
 write("markdown", "headings-lists.md",
       "# Title\n\nSetext\n======\n\n## Part\n\n- one\n- two\n  - nested\n\n1. first\n2) second\n\n> a quote\n> continued\n")
 write("markdown", "code.md", "```swift\nlet x = 1\n```\n\n    indented code\n    block\n\n~~~\nunclosed fence\n")
@@ -125,6 +144,16 @@ write("markdown", "inline.md",
 write("markdown", "heading-at-end.md", "Paragraph.\n\n" * 30 + "# A heading at the very end")
 write("markdown", "long-code-line.md", "```\n" + "a" * 3000 + "\n```\n")
 write("markdown", "edge-markers.md", "#\n##########\n* \n1.\n>\n```\n---\n***\n___\n[unclosed](\n**\n")
+# Shapes that cost cmark-gfm or Pango more than linear time or memory, small: the size-sensitive
+# run of scripts/fuzz.sh lets libFuzzer grow them to 256 KB.
+write("markdown", "table-vt-delimiters.md", "|" + "a|" * 60 + "\n|" + "-\v|" * 60 + "\n" + "x\n" * 60)
+write("markdown", "table-cr-lines.md", "|a|b|\r|-|-|\r" + "|x|y|\r" * 40)
+write("markdown", "table-wide-row.md", "|a|b|\n|-|-|\n" + "|x" * 1500 + "|\n")
+write("markdown", "table-mismatched-delimiters.md", "a|b\n|-|-|-|\n" * 200)
+write("markdown", "brackets-image-link.md", "![[]()" * 500)
+write("markdown", "brackets-chain.md", "[" * 1000 + "]" * 1000)
+write("markdown", "links.md", "[a](b) " * 500 + "\n\n[x]: http://example.com\n\n[ref][x]\n")
+write("markdown", "combining-marks.md", "a" + "\u0301" * 1500 + " and \U0001F468\u200D" * 50 + "\n")
 
 # --- EPUB: small books zipped here (mimetype first and stored, as OCF asks), and bare
 # XHTML chapters, which FuzzEPUBInput parses and converts directly.
