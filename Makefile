@@ -22,7 +22,7 @@ run: deps
 	.build/release/folio
 
 test: deps lint
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	$(SWIFT) test --skip-build
 	@# Every fuzz corpus (seeds and crash regressions) through the plain debug build.
 	for target in $(FUZZ_TARGETS); do .build/debug/folio-fuzz $$target Fuzz/Corpus/$$target || exit 1; done

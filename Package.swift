@@ -51,7 +51,9 @@ let package = Package(
         // libhyphen ships no pkg-config file; its header and library are in the default paths.
         .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
-        // Layers, bottom to top (docs/Architecture.md §1).
+        // Layers, bottom to top (docs/Architecture.md §1). Every target lists each module it
+        // imports, and make test builds with --explicit-target-dependency-import-check error, so an
+        // import from outside a target's dependencies (a higher layer) fails the build.
         .target(name: "FolioCore"),
         .target(name: "FolioUI", dependencies: ["FolioCore"]),
         // Compiler builtins Swift does not expose (a prefetch hint), inline in one header.
@@ -76,7 +78,8 @@ let package = Package(
         .target(
             name: "FolioApp",
             dependencies: [
-                "Folio", "FolioSDL", "FolioHeadless", "CCmarkGFM", "CHyphen", "CLibXML2",
+                "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioSDL", "FolioHeadless", "CCmarkGFM",
+                "CHyphen", "CLibXML2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
@@ -88,19 +91,24 @@ let package = Package(
         .executableTarget(name: "FolioFuzz", dependencies: ["FolioApp", "CLibFuzzer"], path: "Fuzz/FolioFuzz"),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTesting"]),
-        .testTarget(name: "FolioUITests", dependencies: ["FolioUI", "FolioTesting"]),
+        .testTarget(name: "FolioUITests", dependencies: ["FolioCore", "FolioUI", "FolioTesting"]),
         .testTarget(
-            name: "FolioRenderTests", dependencies: ["FolioRender", "FolioUI", "FolioTesting"],
+            name: "FolioRenderTests", dependencies: ["FolioCore", "FolioRender", "FolioUI", "FolioTesting"],
             exclude: ["__Snapshots__"]),
         .testTarget(
-            name: "FolioPagingTests", dependencies: ["FolioPaging", "FolioRender", "FolioTesting"],
+            name: "FolioPagingTests",
+            dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "FolioTesting"],
             exclude: ["__Snapshots__"],
             // The seeds' ported examples load these with Image(named:), as an app loads its own.
             resources: [.process("Seeds/Images")]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioSDL", "FolioTesting"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioRender", "FolioSDL"]),
         .testTarget(
             name: "FolioAppTests",
-            dependencies: ["FolioApp", "FolioTesting", .product(name: "ZIPFoundation", package: "ZIPFoundation")],
+            dependencies: [
+                "FolioApp", "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "FolioTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             exclude: ["__Snapshots__"]),
     ]
 )
