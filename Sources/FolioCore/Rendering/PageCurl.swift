@@ -89,18 +89,23 @@ public struct PageCurl {
 extension PageCurl {
     /// What the back of the curling sheet shows.
     public enum Back {
-        /// A single-sided page whose back has one fixed colour: the sheet's own content seen
-        /// through the paper (the geometry mirrors it), mixed towards `paperColor` by
-        /// `washAlpha` (0 = content unchanged, 1 = plain paper). ``seenThrough(paperColor:washAlpha:)``
-        /// is the look of iOS, which keeps a dark page's back dark.
+        /// A single-sided page: the sheet's own content seen through the paper (the geometry
+        /// mirrors it), mixed towards `paperColor` by `washAlpha` (0 = content unchanged,
+        /// 1 = plain paper). It draws exactly as ``seenThrough(paperColor:washAlpha:)``, the
+        /// name that says what iOS does; both are kept so that existing code compiles.
         case mirroredFront(paperColor: Color, washAlpha: Double)
-        /// A single-sided page as iOS shows it: the sheet's own content seen through the paper
-        /// (the geometry mirrors it) under a translucent wash whose colour follows the page. On
-        /// a light page the wash is `paperColor`, a near-white; on a dark page (a night photo)
-        /// it is the page's own average colour, so the back stays dark instead of turning into
-        /// a light card. In between it moves from one to the other with the page's lightness.
-        /// `washAlpha` is how much of the wash covers the content (0 = content unchanged,
-        /// 1 = plain wash).
+        /// A single-sided page as iOS shows it: the sheet's own content, mirrored by the
+        /// geometry, seen through the back of the paper. A translucent `paperColor` wash covers
+        /// it by `washAlpha` (0 = content unchanged, 1 = plain paper), whatever the page's
+        /// colour: the back of a white page of text is near-white with the text showing
+        /// through, the back of a pure red page is paper with the red showing through (pink),
+        /// the back of a black or night-photo page is a mid grey with its content faintly seen.
+        /// A dark or saturated page's back is lighter than its front and reads as paper, never
+        /// as a solid card in the page's own colour.
+        ///
+        /// ```swift
+        /// let back = PageCurl.Back.seenThrough(paperColor: .paper, washAlpha: 0.6)
+        /// ```
         ///
         /// - Note: What `UIPageViewController` does when `isDoubleSided` is `false`: "the content
         ///   on the front of the page will partially show through to the back".

@@ -14,8 +14,8 @@ package struct CurlAppearance: Hashable, Sendable {
     /// Spine shadow width as a fraction of the spread's extent along the paging axis.
     package var spineShadowFraction: Double
     package var spineShadowStrength: Double
-    /// The wash over a light single-sided page's back (a dark page's back is washed with its
-    /// own colour instead: `PageCurl.Back.seenThrough`).
+    /// The wash over every single-sided page's back, light or dark, so the back reads as paper
+    /// with the front showing through (`PageCurl.Back.seenThrough`).
     package var paperColor: Color
     /// How much the wash covers a single-sided back's mirrored content.
     package var washAlpha: Double

@@ -6,7 +6,7 @@ import Foundation
 /// docs/Curl.md by giving its view a ``PageCurl`` deformation, frame by frame.
 ///
 /// The sheet's front is the turning page's own rendering. Its back is that rendering again,
-/// mirrored by the geometry and seen through a wash that follows the page's tone, as on iOS
+/// mirrored by the geometry and seen through a translucent paper wash, as on iOS
 /// (single-sided: `PageCurl.Back.seenThrough`), or the back page's layer tree, mirrored
 /// across the axis perpendicular to the spine (double-sided); the back page's own view stays
 /// hidden, since only the sheet shows it. The page underneath and

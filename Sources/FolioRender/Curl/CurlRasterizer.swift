@@ -92,10 +92,6 @@ package final class CurlRasterizer {
                 backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
         else { return nil }
         setup.isOpaque = opaque
-        if case .seenThrough(let paper, _) = curl.back {
-            setup.washColour = CurlWashTone.wash(
-                of: front, u0: setup.pu0, u1: setup.pu1, v0: setup.pv0, v1: setup.pv1, paper: paper)
-        }
         var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return nil }

@@ -182,7 +182,7 @@ extension CurlSetup {
     }
 
     /// The colour a single-sided back is washed towards, set with its lanes.
-    var washColour: UInt32 {
+    private var washColour: UInt32 {
         get { paper }
         set {
             paper = newValue
@@ -197,7 +197,8 @@ extension CurlSetup {
         flippedShade = UInt32((tint * 256).rounded())
         switch curl.back {
         case .mirroredFront(let paperColor, let washAlpha), .seenThrough(let paperColor, let washAlpha):
-            // A wash that follows the page gets its colour from the front (`washColour`).
+            // Every page, light or dark, is washed with the paper colour: the back reads as
+            // paper with the front showing through (docs/Curl.md §6).
             isDoubleSided = false
             washColour = paperColor.withAlphaComponent(1).premultipliedARGB
             wash = UInt32((min(max(washAlpha, 0), 1) * 256).rounded())
