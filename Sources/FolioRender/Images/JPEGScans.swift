@@ -38,7 +38,12 @@ struct JPEGScans: Equatable {
             var index = 2
             let count = bytes.count
             while index + 1 < count {
-                guard bytes[index] == 0xFF else { return scans }
+                // Bytes between segments are skipped, as libjpeg-turbo skips them (with a
+                // warning, which Folio treats as an error).
+                guard bytes[index] == 0xFF else {
+                    index += 1
+                    continue
+                }
                 let marker = bytes[index + 1]
                 index += 2
                 switch marker {

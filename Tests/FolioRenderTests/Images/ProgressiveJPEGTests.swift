@@ -33,6 +33,9 @@ import Testing
         #expect(scans == JPEGScans(isProgressive: true, count: 10))
         #expect(scans.decodesWhole)
         #expect(JPEGScans.of(Self.repeatingLastScan(Self.progressive, extra: 5)).count == 15)
+        // Stray bytes between segments do not hide what follows them.
+        let padded = Data(Self.progressive.prefix(2) + [0x00, 0x12, 0x00] + Self.progressive.dropFirst(2))
+        #expect(JPEGScans.of(padded) == JPEGScans(isProgressive: true, count: 10))
     }
 
     @Test func aBaselineJPEGIsOneScanDecodedRowByRow() {
