@@ -1,3 +1,4 @@
+internal import FolioCore
 public import FolioUI
 
 extension PageViewController {
@@ -6,10 +7,10 @@ extension PageViewController {
     /// gesture navigation. Setting it replaces any ``indexDataSource``.
     public var dataSource: (any PageViewControllerDataSource)? {
         get {
-            if case .linked(let box) = source { box.value } else { nil }
+            if case .linked(let box) = source { box.object } else { nil }
         }
         set {
-            source = newValue.map { .linked(WeakLinkedSource(value: $0)) } ?? .none
+            source = newValue.map { .linked(WeakBox($0)) } ?? .none
             ownedArraySource = nil
             manager.reload()
             refreshPageIndicator()
@@ -23,10 +24,10 @@ extension PageViewController {
     /// - Note: A Folio addition.
     public var indexDataSource: (any PageViewControllerIndexDataSource)? {
         get {
-            if case .indexed(let box) = source { box.value } else { nil }
+            if case .indexed(let box) = source { box.object } else { nil }
         }
         set {
-            source = newValue.map { .indexed(WeakIndexedSource(value: $0)) } ?? .none
+            source = newValue.map { .indexed(WeakBox($0)) } ?? .none
             if newValue !== ownedArraySource { ownedArraySource = nil }
             reloadData()
         }
@@ -52,14 +53,14 @@ extension PageViewController {
         }
         let array = PageArrayDataSource(viewControllers)
         ownedArraySource = array
-        source = .indexed(WeakIndexedSource(value: array))
+        source = .indexed(WeakBox(array))
         manager.reload { [weak self] _, _ in self?.restingPages(near: index) ?? ([], nil) }
         refreshPageIndicator()
     }
 
     /// The number of pages of an index-based book, `nil` with a UIKit-style data source.
     public var numberOfPages: Int? {
-        guard case .indexed(let box) = source, let source = box.value else { return nil }
+        guard case .indexed(let box) = source, let source = box.object else { return nil }
         return max(source.numberOfPages(in: self), 0)
     }
 
@@ -97,7 +98,7 @@ extension PageViewController {
         case .none:
             answer = nil
         case .linked(let box):
-            guard let source = box.value else { return nil }
+            guard let source = box.object else { return nil }
             answer =
                 step == .forward
                 ? source.pageViewController(self, viewControllerAfter: page)
@@ -117,7 +118,7 @@ extension PageViewController {
     /// ``SpreadPairing/coverAlone`` spread, the blank before the cover (-1) or after a last
     /// page on the left (the page count, when it is even).
     func page(at index: Int, spreadSize: Int? = nil) -> ViewController? {
-        guard case .indexed(let box) = source, let source = box.value else { return nil }
+        guard case .indexed(let box) = source, let source = box.object else { return nil }
         let count = source.numberOfPages(in: self)
         if pairsCoverAlone(spreadSize: spreadSize ?? manager.configuration.spreadSize),
             index == -1 || (index == count && count % 2 == 0)
@@ -170,7 +171,7 @@ extension PageViewController {
     /// searches its list; otherwise a page the book shows (or keeps) has a known slot.
     func pageIndex(of page: ViewController) -> Int? {
         if let blank = page as? BlankPageViewController { return blank.index }
-        if case .indexed(let box) = source, let array = box.value as? PageArrayDataSource {
+        if case .indexed(let box) = source, let array = box.object as? PageArrayDataSource {
             return array.index(of: page)
         }
         guard let currentIndex = manager.currentIndex else { return nil }

@@ -21,7 +21,7 @@ extension PageViewController {
     func refreshPageIndicator() {
         defer { updatePageControl() }
         guard transitionStyle == .scroll, navigationOrientation == .horizontal,
-            case .linked(let box) = source, let source = box.value
+            case .linked(let box) = source, let source = box.object
         else {
             pageIndicator = nil
             return

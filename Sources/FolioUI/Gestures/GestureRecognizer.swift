@@ -44,7 +44,7 @@ open class GestureRecognizer {
 
     private var storedState = State.possible
     private var actions: [@MainActor (GestureRecognizer) -> Void] = []
-    private var failureRequirements: [WeakGestureRecognizer] = []
+    private var failureRequirements: [WeakBox<GestureRecognizer>] = []
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
@@ -105,12 +105,12 @@ open class GestureRecognizer {
     /// singleTap.require(toFail: doubleTap)
     /// ```
     public func require(toFail other: GestureRecognizer) {
-        guard other !== self, !failureRequirements.contains(where: { $0.value === other }) else { return }
-        failureRequirements.append(WeakGestureRecognizer(value: other))
+        guard other !== self, !failureRequirements.contains(where: { $0.object === other }) else { return }
+        failureRequirements.append(WeakBox(other))
     }
 
     /// The recognizers this one waits for, from ``require(toFail:)``.
-    var explicitFailureRequirements: [GestureRecognizer] { failureRequirements.compactMap(\.value) }
+    var explicitFailureRequirements: [GestureRecognizer] { failureRequirements.compactMap(\.object) }
 
     /// The number of touches tracked.
     public var numberOfTouches: Int { trackedTouches.count }
@@ -186,9 +186,4 @@ open class GestureRecognizer {
         trackedTouches = []
         reset()
     }
-}
-
-/// A weak reference, so failure requirements do not keep recognizers alive.
-struct WeakGestureRecognizer {
-    weak var value: GestureRecognizer?
 }

@@ -35,10 +35,10 @@ public final class Touch: Hashable {
     /// otherwise a finger still down when its view goes away would keep the recognizer, the
     /// touch and everything the recognizer's actions capture alive for good.
     public internal(set) var gestureRecognizers: [GestureRecognizer] {
-        get { recognizers.compactMap(\.recognizer) }
-        set { recognizers = newValue.map { WeakRecognizer(recognizer: $0) } }
+        get { recognizers.compactMap(\.object) }
+        set { recognizers = newValue.map { WeakBox($0) } }
     }
-    private var recognizers: [WeakRecognizer] = []
+    private var recognizers: [WeakBox<GestureRecognizer>] = []
 
     var locationInWindow: Point
     var previousLocationInWindow: Point
@@ -84,10 +84,4 @@ public final class Touch: Hashable {
     nonisolated public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(self))
     }
-}
-
-/// A recognizer a touch refers to without keeping it.
-@MainActor
-private struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
 }
