@@ -18,6 +18,8 @@ extension ScrollView {
                 physics.stop()
                 reportEnd(of: phase)
             }
+            // The anchor is read from where the view is: the app may have moved it.
+            layoutZoomedContent()
             zoom.view = view
             zoom.isZooming = true
             zoom.gestureStartScale = zoom.scale
@@ -30,9 +32,7 @@ extension ScrollView {
             let raw = zoom.gestureStartScale * pinch.scale / max(zoom.pinchScaleAtStart, 1e-9)
             let scale = rubberBandedZoomScale(raw)
             zoom.focal = pinch.location(in: self) - contentOffset
-            var offset = zoomOffset(keeping: zoom.anchor, at: zoom.focal, scale: scale, in: view)
-            if !bounces { offset = clampedZoomOffset(offset, scale: scale, in: view) }
-            applyZoomStep(scale: scale, offset: offset, in: view)
+            applyZoomStep(scale: scale, keeping: zoom.anchor, at: zoom.focal, clamped: !bounces, in: view)
         case .ended, .cancelled:
             endPinch()
         default:
@@ -114,9 +114,7 @@ extension ScrollView {
         }
         let (p, done) = animation.progress(at: time)
         let state = animation.state(at: p)
-        let size = Size(width: view.bounds.width * state.scale, height: view.bounds.height * state.scale)
-        let offset = zoomContentOrigin(for: size) + (state.corner - view.bounds.origin) * state.scale
-        applyZoomStep(scale: state.scale, offset: offset, in: view)
+        applyZoomStep(scale: state.scale, keeping: state.corner, at: .zero, clamped: done, in: view)
         guard done else { return }
         stopZoomAnimation()
         if animation.reportsEnd { finishZoom(view) }

@@ -4,6 +4,11 @@ public import FolioCore
 /// the scroll view scales that view's ``View/transform`` and sets ``contentSize`` to its
 /// scaled frame, and a pinch keeps the point under the fingers fixed.
 ///
+/// Every zoom step runs the scroll view's `layoutSubviews` before it works out the offset,
+/// so a subclass that moves the zoomed view there, as Apple's PhotoScroller centres a photo
+/// smaller than the screen, keeps it where it puts it while the pinch goes on, below the
+/// minimum scale too, and the point under the fingers still stays under them.
+///
 /// ```swift
 /// scrollView.minimumZoomScale = 1
 /// scrollView.maximumZoomScale = 8
@@ -131,8 +136,10 @@ extension ScrollView {
         min(max(scale, zoom.minimum), max(zoom.minimum, zoom.maximum))
     }
 
-    /// Where the top-left corner of the zoomed view sits in content coordinates for a
-    /// scaled size: the origin, or the middle with ``centersZoomedContent``.
+    /// Where the scroll view puts the top-left corner of the zoomed view, in content
+    /// coordinates, for a scaled size: the origin, or the middle with ``centersZoomedContent``.
+    /// The app may move the view from there (Apple's PhotoScroller centres a small photo in
+    /// `layoutSubviews`); the zoom math reads where it is (``zoomOrigin(of:)``).
     func zoomContentOrigin(for size: Size) -> Point {
         guard zoom.centersContent else { return .zero }
         let inset = contentInset
@@ -150,21 +157,51 @@ extension ScrollView {
         contentSize = size
     }
 
+    /// Runs this scroll view's `layoutSubviews` now, as UIKit runs it on every zoom step, so
+    /// that one that moves the zoomed view (PhotoScroller's centring) has placed it before
+    /// the offset is worked out. Not again from inside a layout it started: a
+    /// `layoutSubviews` that sets ``zoomScale`` does not loop.
+    func layoutZoomedContent() {
+        guard !zoom.isLayingOut else { return }
+        zoom.isLayingOut = true
+        defer { zoom.isLayingOut = false }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// Where the top-left corner of the zoomed view is now, in content coordinates: where
+    /// the scroll view put it, or where the app moved it since.
+    func zoomOrigin(of view: View) -> Point {
+        convert(view.bounds.origin, from: view)
+    }
+
+    /// Where the top-left corner of the zoomed view will be at `scale`: where it is now at
+    /// the current scale; otherwise the view is laid out at `scale` (the app's
+    /// `layoutSubviews` included), looked at and put back, so a target computed for an
+    /// animation or a release lands where the app will place the view.
+    func zoomOrigin(of view: View, at scale: Double) -> Point {
+        guard scale != zoom.scale else { return zoomOrigin(of: view) }
+        let (transform, center, size) = (view.transform, view.center, contentSize)
+        layoutZoomView(view, scale: scale)
+        layoutZoomedContent()
+        let origin = zoomOrigin(of: view)
+        view.transform = transform
+        view.center = center
+        contentSize = size
+        setNeedsLayout()
+        return origin
+    }
+
     /// The point of `view` (its bounds coordinates) shown at `visible`, a point relative to
     /// the scroll view's visible top-left corner.
     func zoomAnchor(forVisiblePoint visible: Point, in view: View) -> Point {
-        let scale = zoom.scale
-        let size = Size(width: view.bounds.width * scale, height: view.bounds.height * scale)
-        let origin = zoomContentOrigin(for: size)
-        return (visible + contentOffset - origin) / scale + view.bounds.origin
+        (visible + contentOffset - zoomOrigin(of: view)) / zoom.scale + view.bounds.origin
     }
 
     /// The content offset that shows `anchor` (in `view`'s coordinates) at `visible` when
     /// the scale is `scale`.
     func zoomOffset(keeping anchor: Point, at visible: Point, scale: Double, in view: View) -> Point {
-        let size = Size(width: view.bounds.width * scale, height: view.bounds.height * scale)
-        let origin = zoomContentOrigin(for: size)
-        return origin + (anchor - view.bounds.origin) * scale - visible
+        zoomOrigin(of: view, at: scale) + (anchor - view.bounds.origin) * scale - visible
     }
 
     /// `offset` moved into the scrollable range the content will have at `scale`.
@@ -179,8 +216,18 @@ extension ScrollView {
 
     /// The visible top-left corner in `view`'s coordinates for a scale and offset.
     func zoomCorner(scale: Double, offset: Point, in view: View) -> Point {
-        let size = Size(width: view.bounds.width * scale, height: view.bounds.height * scale)
-        return (offset - zoomContentOrigin(for: size)) / scale + view.bounds.origin
+        (offset - zoomOrigin(of: view, at: scale)) / scale + view.bounds.origin
+    }
+
+    /// Applies one zoom step that shows `anchor` (in `view`'s coordinates) at `visible`:
+    /// the view is scaled and laid out first, so the offset follows where it really is.
+    func applyZoomStep(scale: Double, keeping anchor: Point, at visible: Point, clamped: Bool, in view: View) {
+        zoom.scale = scale
+        layoutZoomView(view, scale: scale)
+        layoutZoomedContent()
+        var offset = zoomOrigin(of: view) + (anchor - view.bounds.origin) * scale - visible
+        if clamped { offset = clampedZoomOffset(offset, scale: scale, in: view) }
+        applyZoomOffset(offset)
     }
 
     /// Applies one zoom step: scale, placement, content size and offset, then tells the
@@ -188,6 +235,11 @@ extension ScrollView {
     func applyZoomStep(scale: Double, offset: Point, in view: View) {
         zoom.scale = scale
         layoutZoomView(view, scale: scale)
+        applyZoomOffset(offset)
+    }
+
+    /// Moves to `offset` within a zoom step and tells the delegates.
+    private func applyZoomOffset(_ offset: Point) {
         let old = super.bounds
         let moved = offset != old.origin
         if moved {

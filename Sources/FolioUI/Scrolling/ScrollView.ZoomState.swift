@@ -11,6 +11,8 @@ extension ScrollView {
         var centersContent = false
         /// A pinch is changing the scale.
         var isZooming = false
+        /// A zoom step is running the layout (`layoutZoomedContent()`).
+        var isLayingOut = false
         /// The view being zoomed by the gesture or animation in progress.
         weak var view: View?
         /// The point of the zoom view (its bounds coordinates) kept under the fingers.

@@ -68,8 +68,13 @@ open class View: Responder, LayerContentDrawing {
     /// When ``transform3D`` is not the identity the getter returns the bounding box of the
     /// transformed bounds, as UIKit does.
     ///
-    /// - Note: Setting the frame while a transform is set sets ``center`` to the frame's
-    ///   centre and the bounds size to the frame's size; UIKit leaves that case undefined.
+    /// Setting the frame while a scale or a quarter-turn transform is set keeps the transform:
+    /// ``center`` becomes the frame's centre and the bounds size the one the transform maps
+    /// onto the frame's size, as Core Animation does (Apple's PhotoScroller centres its zoomed
+    /// image view that way).
+    ///
+    /// - Note: For other transforms (a turn that is not a quarter turn, a 3D transform) the
+    ///   bounds size becomes the frame's size; UIKit leaves that case undefined.
     open var frame: Rect {
         get {
             if modelTransform.isIdentity {
@@ -91,7 +96,7 @@ open class View: Responder, LayerContentDrawing {
             guard !newValue.isNull else { return }
             let f = newValue.standardized
             center = f.center
-            bounds.size = f.size
+            bounds.size = modelTransform.isIdentity ? f.size : untransformedSize(forFrameSize: f.size) ?? f.size
         }
     }
 

@@ -68,10 +68,9 @@ import Testing
         }
     }
 
-    static func turnedOver(_ scene: CurlScene, progress: Double, back: PageCurl.Back? = nil) -> TurnedOver {
+    static func turnedOver(_ scene: CurlScene, progress: Double) -> TurnedOver {
         let model = CurlAnimation.fullTurn(drag: scene.drag).model(at: progress)
-        var curl = scene.pageCurl(model)
-        if let back { curl.back = back }
+        let curl = scene.pageCurl(model)
         var frame = Bitmap(width: width, height: height, fill: Color(white: 0.35))
         CurlRasterizer().draw(
             curl, front: scene.sheet, back: nil, into: &frame, transform: AffineTransform2D(translationX: 0, y: 0))
