@@ -32,6 +32,36 @@ import Testing
         }
     }
 
+    @Test func thePiecesOfOneParagraphFollowEachOtherWithoutAParagraphBreak() throws {
+        let folder = try TemporaryFolder()
+        let words = (0..<2_000).map { "word\($0)" }
+        let text = "first\n\n" + words.joined(separator: " ") + "\n\nlast\n"
+        let path = try folder.write("line.txt", Data(text.utf8))
+        let stream = PlainTextStream(path: path, pieceBytes: 1_000)
+        var continues: [Bool] = []
+        while stream.nextParagraph() != nil { continues.append(stream.lastParagraphContinues) }
+        #expect(continues.first == false, "the first paragraph")
+        #expect(continues.dropFirst().first == false, "the long paragraph's first piece")
+        #expect(continues.last == false, "the paragraph after the long one")
+        #expect(continues.count > 10)
+        #expect(continues.dropFirst(2).dropLast().allSatisfy { $0 }, "every later piece continues")
+
+    }
+
+    @Test func aLaidOutPieceSitsRightUnderThePieceBefore() throws {
+        let folder = try TemporaryFolder()
+        // About 150 KB on one line: three pieces of the reader's own size.
+        let words = (0..<15_000).map { "word\($0)" }
+        let text = "first\n\n" + words.joined(separator: " ") + "\n\nlast\n"
+        let path = try folder.write("long.txt", Data(text.utf8))
+        let document = TypesetDocument(.plainTextFile(path: path), layout: TextPageLayout())
+        var spaces: [Double] = []
+        while let item = document.item(at: spaces.count) { spaces.append(item.spaceBefore) }
+        try #require(spaces.count == 5, "first, three pieces, last (\(spaces))")
+        #expect(spaces[2] == 0 && spaces[3] == 0, "the long paragraph's later pieces")
+        #expect(spaces[1] > 0 && spaces[4] > 0, "real paragraph breaks keep their space")
+    }
+
     @Test func aLineWithoutSpacesIsCutBetweenCharacters() throws {
         let folder = try TemporaryFolder()
         let text = String(repeating: "日本語", count: 1_000)  // 9,000 bytes, no space

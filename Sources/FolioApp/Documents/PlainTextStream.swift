@@ -36,6 +36,11 @@ final class PlainTextStream {
     private static let breakBytes: Set<UInt8> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0xA8, 0xA9]
     /// The bytes of the file the last paragraph returned came from.
     private(set) var lastParagraphBytes: Range<Int> = 0..<0
+    /// Whether the last paragraph returned is a later piece of a paragraph cut at
+    /// ``maximumPieceBytes``: it goes on from the one before, with no paragraph break between.
+    private(set) var lastParagraphContinues = false
+    /// Whether the paragraph returned before was cut, so the next one continues it.
+    private var cutBefore = false
 
     /// How much is read from the file at a time.
     static let chunkBytes = 1 << 20
@@ -93,15 +98,22 @@ final class PlainTextStream {
         var paragraph = ""
         var previousLast: Character?
         var start = dropped + consumed
+        lastParagraphContinues = cutBefore
+        cutBefore = false
         while true {
             // The budget counts the file's bytes, not the text's, so that a piece read again
             // alone (``init(path:bytes:)``) is never split again: it is the same piece.
             let budget = pieceBytes - (dropped + consumed - start)
-            if previousLast != nil, budget < Self.minimumLineBudget { return paragraph }
+            if previousLast != nil, budget < Self.minimumLineBudget {
+                cutBefore = true
+                return paragraph
+            }
             guard let (line, isCut) = nextLine(maximumBytes: budget) else { break }
             if line.isEmpty {
                 if previousLast != nil { return paragraph }
                 start = dropped + consumed
+                // A blank line: the piece before ended where its paragraph did after all.
+                lastParagraphContinues = false
                 continue
             }
             if let previousLast, let first = line.first,
@@ -112,7 +124,10 @@ final class PlainTextStream {
             paragraph += line
             previousLast = line.last
             lastParagraphBytes = start..<(dropped + consumed)
-            if isCut { return paragraph }
+            if isCut {
+                cutBefore = true
+                return paragraph
+            }
         }
         return previousLast == nil ? nil : paragraph
     }

@@ -79,7 +79,12 @@ final class EPUBArchive {
     /// book zipped from its folder, one folder down), whatever the file is called and whether
     /// or not its `mimetype` entry comes first as OCF asks. Only the zip's directory is read.
     static func holdsABook(atPath path: String) -> Bool {
-        guard let archive = try? EPUBArchive(path: path) else { return false }
+        // Only a file that starts as a zip is opened as one: ZIPFoundation looks for the
+        // directory from the end, through the whole of a large file that is not a zip.
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        let head = try? handle.read(upToCount: 4)
+        try? handle.close()
+        guard head == Data([0x50, 0x4B, 0x03, 0x04]), let archive = try? EPUBArchive(path: path) else { return false }
         return archive.paths.contains { $0 == "META-INF/container.xml" || $0.hasSuffix("/META-INF/container.xml") }
     }
 

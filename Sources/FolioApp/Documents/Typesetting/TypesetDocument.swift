@@ -88,6 +88,9 @@ final class TypesetDocument {
                 self.stream = nil
                 break
             }
+            // A later piece of a paragraph cut for its length sits right under the piece before,
+            // as the paragraph's next line would, not a paragraph's space below it.
+            if stream.lastParagraphContinues { streamContext.nextSpace = 0 }
             append(RichBlock(.paragraph(RichText(text))), context: &streamContext)
             streamedBytes.append(stream.lastParagraphBytes)
             residentBytes += text.utf8.count
