@@ -130,26 +130,6 @@ open class View: Responder, LayerContentDrawing {
         }
     }
 
-    /// The 2D transform applied about the centre: the affine part of ``transform3D``.
-    ///
-    /// - Note: Folio keeps one source of truth: reading this while ``transform3D`` has depth
-    ///   or perspective returns only its 2D part.
-    public var transform: AffineTransform2D {
-        get { modelTransform.affine }
-        set { transform3D = Transform3D(newValue) }
-    }
-
-    /// The 3D transform applied about the centre, the counterpart of `layer.transform`.
-    public var transform3D: Transform3D {
-        get { modelTransform }
-        set {
-            guard newValue != modelTransform else { return }
-            animatableWillChange(.transform)
-            modelTransform = newValue
-            treeDidChange()
-        }
-    }
-
     /// How many times finer than the screen this view and its subviews draw their content
     /// (``draw(in:)``, labels, images drawn by views). 1 by default.
     ///
@@ -264,16 +244,6 @@ open class View: Responder, LayerContentDrawing {
             guard semanticContentAttribute != oldValue else { return }
             setNeedsLayout()
             treeDidChange()
-        }
-    }
-
-    /// The layout direction for this view's content: forced by ``semanticContentAttribute``,
-    /// otherwise the window's ``Window/userInterfaceLayoutDirection`` (left to right outside a window).
-    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
-        switch semanticContentAttribute {
-        case .forceLeftToRight: .leftToRight
-        case .forceRightToLeft: .rightToLeft
-        case .unspecified: storedWindow?.userInterfaceLayoutDirection ?? .leftToRight
         }
     }
 
