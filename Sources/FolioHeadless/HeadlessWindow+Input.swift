@@ -81,7 +81,7 @@ extension HeadlessWindow {
         return down
     }
 
-    /// Types `text` as the keyboard would into the first responder (a ``TextField`` or any
+    /// Types `text` as the keyboard would into the first responder (a `TextField` or any
     /// `KeyInput`): one text event per character. Return and Backspace are keys: send them
     /// with ``press(_:modifiers:)``.
     ///
