@@ -38,11 +38,18 @@ final class ContentsView: View {
     /// The panel the list is drawn in.
     var panel: Rect {
         let width = min(560, bounds.width - 32)
-        let height = min(Self.headerHeight + Double(entries.count) * Self.rowHeight + 16, bounds.height - 48)
+        // At least one row: an empty table of contents says so in it.
+        let rows = Double(max(entries.count, 1))
+        let height = min(Self.headerHeight + rows * Self.rowHeight + 16, bounds.height - 48)
         return Rect(x: (bounds.width - width) / 2, y: 24, width: width, height: max(height, Self.headerHeight))
     }
 
     private var visibleRows: Int { max(Int((panel.height - Self.headerHeight - 16) / Self.rowHeight), 1) }
+
+    /// Where "This book has no table of contents." is written: the first row's place.
+    static func emptyMessageFrame(in panel: Rect) -> Rect {
+        Rect(x: panel.minX + 20, y: panel.minY + headerHeight, width: panel.width - 40, height: 24)
+    }
 
     func rowFrame(_ index: Int) -> Rect {
         let panel = self.panel
@@ -92,7 +99,7 @@ final class ContentsView: View {
         if entries.isEmpty {
             context.draw(
                 "This book has no table of contents.",
-                in: Rect(x: panel.minX + 20, y: panel.minY + Self.headerHeight, width: panel.width - 40, height: 24),
+                in: Self.emptyMessageFrame(in: panel),
                 style: TextStyle(font: Font(family: "Sans", size: 15), color: Color(white: 0.4)))
             return
         }

@@ -42,6 +42,16 @@ import Testing
         #expect(reader.stateDescription == "page=7 of 8")
     }
 
+    @Test func aBookWithoutContentsSaysSoInsideThePanel() throws {
+        let (host, reader) = try reader(pages: 3, contents: [], at: 0)
+        host.press(.character("t"))
+        let contents = try #require(reader.contentsView)
+        let panel = contents.panel
+        let message = ContentsView.emptyMessageFrame(in: panel)
+        #expect(panel.minY <= message.minY && message.maxY <= panel.maxY, "\(message) inside \(panel)")
+        #expect(panel.maxX >= message.maxX && panel.minX <= message.minX)
+    }
+
     @Test func escapeClosesWithoutMovingAndArrowsDoNotTurnPagesWhileOpen() throws {
         let (host, reader) = try reader(pages: 8, contents: chapters, at: 2)
         host.press(.character("t"))
