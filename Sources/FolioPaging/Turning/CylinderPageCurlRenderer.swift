@@ -23,7 +23,7 @@ final class CylinderPageCurlRenderer: PageCurlRendering {
 
     /// The views this renderer gave a deformation, so none keeps one after the turn, even a
     /// page that is no longer live by then.
-    private var shaped: [WeakView] = []
+    private var shaped: [WeakBox<View>] = []
 
     func render(_ frame: PageCurlFrame) {
         let turning = frame.turning
@@ -41,7 +41,7 @@ final class CylinderPageCurlRenderer: PageCurlRendering {
             viewToLayer: Self.transform(from: container, to: turning), back: backContent(of: frame),
             appearance: look)
         turning.layerDeformation = .pageCurl(curl)
-        if !shaped.contains(where: { $0.view === turning }) { shaped.append(WeakView(turning)) }
+        if !shaped.contains(where: { $0.object === turning }) { shaped.append(WeakBox(turning)) }
     }
 
     func reset(_ views: [View]) {
@@ -85,10 +85,10 @@ final class CylinderPageCurlRenderer: PageCurlRendering {
 
     private func clearShapes(except keep: View?) {
         for entry in shaped {
-            guard let view = entry.view, view !== keep, view.layerDeformation != nil else { continue }
+            guard let view = entry.object, view !== keep, view.layerDeformation != nil else { continue }
             view.layerDeformation = nil
         }
-        shaped.removeAll { $0.view == nil || $0.view !== keep }
+        shaped.removeAll { $0.object == nil || $0.object !== keep }
     }
 
     /// The mapping from `container`'s bounds coordinates to `view`'s: where the frame's
@@ -99,11 +99,4 @@ final class CylinderPageCurlRenderer: PageCurlRendering {
         let y = view.convert(Point(x: 0, y: 1), from: container) - o
         return AffineTransform2D(a: x.x, b: x.y, c: y.x, d: y.y, tx: o.x, ty: o.y)
     }
-}
-
-/// A view the renderer shaped, held weakly.
-private struct WeakView {
-    weak var view: View?
-
-    init(_ view: View) { self.view = view }
 }
