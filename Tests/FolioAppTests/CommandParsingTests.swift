@@ -20,10 +20,10 @@ import Testing
         ])
         let open = try #require(parsed as? OpenCommand)
         #expect(open.path == "book.pdf")
-        #expect(open.presentation.transition == .curl)
-        #expect(open.presentation.orientation == .vertical)
-        #expect(open.presentation.spine == .mid)
-        #expect(open.presentation.doubleSided)
+        #expect(open.turnStyle.transition == .curl)
+        #expect(open.turnStyle.orientation == .vertical)
+        #expect(open.turnStyle.spine == .mid)
+        #expect(open.turnStyle.doubleSided)
         #expect(open.size == PixelSize(width: 1024, height: 768))
     }
 
@@ -60,7 +60,7 @@ import Testing
         for transition in TransitionChoice.allCases {
             let export = try #require(
                 try FolioCommand.parseAsRoot(["export", "--transition", transition.rawValue]) as? ExportCommand)
-            #expect(export.presentation.transition == transition)
+            #expect(export.turnStyle.transition == transition)
         }
     }
 
@@ -135,20 +135,20 @@ import Testing
 
     @Test func aMidSpineImpliesCurlAndDoubleSided() throws {
         let open = try #require(try FolioCommand.parseAsRoot(["open", "x.pdf", "--spine", "mid"]) as? OpenCommand)
-        let presentation = open.presentation.resolved(for: .pages)
-        #expect(presentation.transition == .curl)
-        #expect(presentation.isDoubleSided)
-        #expect(presentation.pagesPerTurn == 2)
+        let turnStyle = open.turnStyle.resolved(for: .pages)
+        #expect(turnStyle.transition == .curl)
+        #expect(turnStyle.isDoubleSided)
+        #expect(turnStyle.pagesPerTurn == 2)
     }
 
     @Test func picturesDefaultToScrollAndBooksToCurl() throws {
-        let options = try PresentationOptions.parse([])
+        let options = try TurnStyleOptions.parse([])
         #expect(options.resolved(for: .pictures).transition == .scroll)
         #expect(options.resolved(for: .pages).transition == .curl)
         #expect(options.resolved(for: .pages).forwardDirection == .leftward)
-        let rtl = try PresentationOptions.parse(["--right-to-left", "--transition", "scroll"])
+        let rtl = try TurnStyleOptions.parse(["--right-to-left", "--transition", "scroll"])
         #expect(rtl.resolved(for: .pages).forwardDirection == .rightward)
-        let vertical = try PresentationOptions.parse(["--orientation", "vertical"])
+        let vertical = try TurnStyleOptions.parse(["--orientation", "vertical"])
         #expect(vertical.resolved(for: .pages).forwardDirection == .upward)
     }
 }

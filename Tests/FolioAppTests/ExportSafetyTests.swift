@@ -21,7 +21,7 @@ import Testing
 
     func job(format: ExportFormat = .png, output: String, frameLimit: Int = 2) -> ExportJob {
         var job = ExportJob(
-            book: DocumentLoader.sampleBook(), presentation: Presentation(transition: .curl), format: format,
+            book: DocumentLoader.sampleBook(), turnStyle: TurnStyle(transition: .curl), format: format,
             output: output, size: PixelSize(width: 160, height: 120), scale: 1, framesPerSecond: 10,
             frameLimit: frameLimit, turns: 1)
         job.showsProgress = false

@@ -16,23 +16,23 @@ import Testing
     }
 
     func job(
-        format: ExportFormat = .png, output: String, presentation: Presentation = Presentation(transition: .curl),
+        format: ExportFormat = .png, output: String, turnStyle: TurnStyle = TurnStyle(transition: .curl),
         frameLimit: Int? = nil, turns: Int? = 2, framesPerSecond: Int = 10
     ) -> ExportJob {
         var job = ExportJob(
-            book: DocumentLoader.sampleBook(), presentation: presentation, format: format, output: output, size: size,
+            book: DocumentLoader.sampleBook(), turnStyle: turnStyle, format: format, output: output, size: size,
             scale: 1, framesPerSecond: framesPerSecond, frameLimit: frameLimit, turns: turns)
         job.showsProgress = false
         return job
     }
 
     /// What a headless window shows at rest on `page` (0-based) of the sample book.
-    func headlessRendering(page: Int, presentation: Presentation = Presentation(transition: .curl)) throws -> Bitmap {
+    func headlessRendering(page: Int, turnStyle: TurnStyle = TurnStyle(transition: .curl)) throws -> Bitmap {
         let book = DocumentLoader.sampleBook()
         book.initialPage = page
         let host = HeadlessWindow(size: Size(width: 320, height: 240), framesPerSecond: 10)
         host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = try ReaderViewController(book: book, presentation: presentation)
+        host.rootViewController = try ReaderViewController(book: book, turnStyle: turnStyle)
         host.settle(maxSeconds: 1)
         return Compositor().render(host.layerTree(), width: 320, height: 240, background: Color(white: 0.85))
     }
@@ -71,11 +71,11 @@ import Testing
     @Test(arguments: [1, 3, 5, 8])
     func aLowFrameRateStillTurnsScrollStylePages(fps: Int) throws {
         let output = folder.path("slow-\(fps)")
-        let scroll = Presentation(transition: .scroll)
-        _ = try job(output: output, presentation: scroll, framesPerSecond: fps).run()
+        let scroll = TurnStyle(transition: .scroll)
+        _ = try job(output: output, turnStyle: scroll, framesPerSecond: fps).run()
         let names = try frames(in: output)
         let last = try Bitmap(contentsOfPNGFile: output + "/" + names[names.count - 1])
-        #expect(last == (try headlessRendering(page: 2, presentation: scroll)))
+        #expect(last == (try headlessRendering(page: 2, turnStyle: scroll)))
     }
 
     @Test func frameLimitCutsTheScriptShort() throws {
@@ -213,7 +213,7 @@ import Testing
         var export = job(output: folder.path("cache"))
         #expect(export.cacheBytes == 32 * 1_048_576, "320 × 240 needs less than the floor")
         export = ExportJob(
-            book: DocumentLoader.sampleBook(), presentation: Presentation(transition: .curl), format: .png,
+            book: DocumentLoader.sampleBook(), turnStyle: TurnStyle(transition: .curl), format: .png,
             output: folder.path("cache"), size: PixelSize(width: 1200, height: 776), scale: 1, framesPerSecond: 30,
             frameLimit: nil, turns: nil)
         #expect(export.cacheBytes == 6 * 16 * 1200 * 776)

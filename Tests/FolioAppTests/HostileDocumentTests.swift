@@ -22,7 +22,7 @@ import Testing
         book.initialPage = page
         let host = HeadlessWindow(size: Size(width: 640, height: 400), framesPerSecond: 10)
         host.window.textMeasurer = FixedWidthMeasurer()
-        host.rootViewController = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        host.rootViewController = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         host.settle(maxSeconds: 1)
         _ = host.render()
     }

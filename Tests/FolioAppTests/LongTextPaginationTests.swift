@@ -127,7 +127,7 @@ import Testing
         let path = try folder.write("long.txt", Data(RichPaginationTests.numberedText(words: 12_000).utf8))
         let book = try loader.load(path: path)
         let host = HeadlessWindow(size: Size(width: 600, height: 800), framesPerSecond: 10)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         host.rootViewController = reader
         host.advance(frames: 3)
         #expect(!book.isPaginated)

@@ -49,7 +49,7 @@ import Testing
         let prompt = PasswordPromptViewController(fileName: "protected.pdf") { password in
             tries.append(password)
             let book = try DocumentLoader(measurer: PangoTextMeasurer()).load(path: path, password: password)
-            return try ReaderFactory.makeReader(for: book, presentation: Presentation(transition: .curl))
+            return try ReaderFactory.makeReader(for: book, turnStyle: TurnStyle(transition: .curl))
         }
         let host = HeadlessWindow(size: Size(width: 480, height: 640))
         host.rootViewController = prompt

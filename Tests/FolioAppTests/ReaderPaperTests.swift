@@ -19,7 +19,7 @@ import Testing
         let book = DocumentLoader.sampleBook()
         book.initialPage = page
         let reader = try ReaderViewController(
-            book: book, presentation: Presentation(transition: transition, spine: spine))
+            book: book, turnStyle: TurnStyle(transition: transition, spine: spine))
         let host = HeadlessWindow(size: size)
         host.rootViewController = reader
         host.settle()

@@ -16,7 +16,7 @@ import Testing
     {
         let book = DocumentLoader.sampleBook()
         book.initialPage = page
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: spine))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, spine: spine))
         let host = HeadlessWindow(size: size)
         host.window.textMeasurer = PangoTextMeasurer()
         host.rootViewController = reader

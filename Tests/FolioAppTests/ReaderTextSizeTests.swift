@@ -16,7 +16,7 @@ import Testing
         let layout = TextPageLayout()
         let paginator = TextPaginator(TypesetDocument(CommonMarkReader().document(from: markdown), layout: layout))
         let book = Book(title: "t", style: .pages, pages: [], pageSize: layout.pageSize, textPaginator: paginator)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .scroll))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
         let host = HeadlessWindow(size: Size(width: 900, height: 800))
         host.rootViewController = reader
         host.settle()

@@ -22,7 +22,7 @@ import Testing
         try PDFWriter.write(
             pages: [["One", "small print"], ["Two"], ["Three"]], size: Size(width: 300, height: 400), to: path)
         let book = try loader.load(path: path)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: transition))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: transition))
         let host = HeadlessWindow(size: Size(width: 600, height: 400))
         host.rootViewController = reader
         host.settle()
@@ -103,7 +103,7 @@ extension ReaderZoomTests {
         let path = folder.path("long.pdf")
         try PDFWriter.write(pages: [["One"], ["Two"], ["Three"]], size: Size(width: 595, height: 842), to: path)
         let book = try loader.load(path: path)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .scroll))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
         let host = HeadlessWindow(size: Size(width: 1280, height: 800))
         host.rootViewController = reader
         host.settle()
@@ -129,7 +129,7 @@ extension ReaderZoomTests {
         try PDFWriter.write(
             pages: [["One"], ["Two"], ["Three"], ["Four"], ["Five"]], size: Size(width: 300, height: 400), to: path)
         let book = try loader.load(path: path)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl, spine: .mid))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, spine: .mid))
         let host = HeadlessWindow(size: Size(width: 1200, height: 700))
         host.rootViewController = reader
         host.settle()

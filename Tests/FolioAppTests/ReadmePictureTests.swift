@@ -40,7 +40,7 @@ import Testing
         let book = DocumentLoader.sampleBook()
         // Pages 1 and 2 facing, rather than the cover alone: the picture shows a whole spread.
         let reader = try ReaderFactory.makeReader(
-            for: book, presentation: Presentation(transition: .curl, spine: .mid, spreadPairing: .fromFirstPage))
+            for: book, turnStyle: TurnStyle(transition: .curl, spine: .mid, spreadPairing: .fromFirstPage))
         let points = Size(width: Double(Self.size.width) / Self.scale, height: Double(Self.size.height) / Self.scale)
         let host = HeadlessWindow(size: points, framesPerSecond: Double(Self.framesPerSecond))
         host.window.textMeasurer = PangoTextMeasurer()

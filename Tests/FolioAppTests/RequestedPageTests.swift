@@ -25,7 +25,7 @@ import Testing
     func aTextBookOpensOnThePageAskedForAtTheWindowsPageSize(window: Size) throws {
         let book = textBook()
         book.start(atPage: 9)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         let host = HeadlessWindow(size: window)
         host.rootViewController = reader
         host.settle()
@@ -44,7 +44,7 @@ import Testing
     @Test func aPageBeyondTheWindowsPaginationIsTheLastPage() throws {
         let book = textBook()
         book.start(atPage: 100_000)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         let host = HeadlessWindow(size: Size(width: 1200, height: 1000))
         host.rootViewController = reader
         host.settle()

@@ -23,7 +23,7 @@ import Testing
         let book = try loader.load(path: path)
         book.initialPage = book.clampedPageIndex(page)
         let host = HeadlessWindow(size: Self.size, framesPerSecond: 10)
-        host.rootViewController = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        host.rootViewController = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         host.settle(maxSeconds: 1)
         return host.render()
     }

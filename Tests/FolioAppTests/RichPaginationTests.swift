@@ -61,7 +61,7 @@ import Testing
 
     @Test func theReaderAnswersNilOnlyAfterTheLastPage() throws {
         let book = book("# One page\n\nShort.")
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         #expect(reader.pageViewController(reader.pageViewController, viewControllerAt: 0) != nil)
         #expect(reader.pageViewController(reader.pageViewController, viewControllerAt: 1) == nil)
         #expect(book.isPaginated && book.pageCount == 1)

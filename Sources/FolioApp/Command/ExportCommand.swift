@@ -59,7 +59,7 @@ struct ExportCommand: ParsableCommand {
     )
     var turns: Int?
 
-    @OptionGroup var presentation: PresentationOptions
+    @OptionGroup var turnStyle: TurnStyleOptions
 
     func validate() throws {
         if sample && path != nil { throw ValidationError("give either a PATH or --sample, not both") }

@@ -42,7 +42,7 @@ package struct FolioCommand: ParsableCommand {
                 "folio: \(TerminalText.oneLine("\(error)")), so writing the sample book's flip-through to files instead"
             )
             var export = try ExportCommand.parse([])
-            export.presentation = try PresentationOptions.parse([])
+            export.turnStyle = try TurnStyleOptions.parse([])
             try export.run()
             return
         }

@@ -31,7 +31,7 @@ struct OpenCommand: ParsableCommand {
         transform: PixelSize.parse)
     var size: PixelSize?
 
-    @OptionGroup var presentation: PresentationOptions
+    @OptionGroup var turnStyle: TurnStyleOptions
 
     @OptionGroup var window: WindowOptions
 
@@ -85,8 +85,8 @@ struct OpenCommand: ParsableCommand {
         } else if let path, let remembered = positions?.page(forDocumentAt: path) {
             book.restore(rememberedPage: remembered)
         }
-        let resolved = presentation.resolved(for: book)
-        let reader = try ReaderFactory.makeReader(for: book, presentation: resolved)
+        let resolved = turnStyle.resolved(for: book)
+        let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)
         if let path, let positions {
             var warned = false
             reader.onPageChange = { page in
@@ -100,14 +100,14 @@ struct OpenCommand: ParsableCommand {
         }
         let windowSize =
             size.map { Size(width: Double($0.width), height: Double($0.height)) }
-            ?? Self.defaultWindowSize(for: book, presentation: resolved)
+            ?? Self.defaultWindowSize(for: book, turnStyle: resolved)
         return (reader, windowSize)
     }
 
     /// A window that shows a page (or a spread) large, within a 1280 × 800 screen.
-    static func defaultWindowSize(for book: Book, presentation: Presentation) -> Size {
+    static func defaultWindowSize(for book: Book, turnStyle: TurnStyle) -> Size {
         if book.style == .pictures { return Size(width: 960, height: 640) }
-        let pages = presentation.transition == .curl && presentation.spine == .mid ? 2.0 : 1.0
+        let pages = turnStyle.transition == .curl && turnStyle.spine == .mid ? 2.0 : 1.0
         let aspect = book.pageSize.width * pages / max(book.pageSize.height, 1)
         let height = 760.0
         return Size(width: min((height * aspect).rounded(), 1240), height: height)

@@ -8,7 +8,7 @@ import Foundation
 @MainActor
 struct ExportJob {
     let book: Book
-    let presentation: Presentation
+    let turnStyle: TurnStyle
     let format: ExportFormat
     let output: String
     let size: PixelSize
@@ -36,7 +36,7 @@ struct ExportJob {
         if let page = command.page { book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book)) }
         let (format, output) = command.resolvedOutput
         self.init(
-            book: book, presentation: command.presentation.resolved(for: book), format: format, output: output,
+            book: book, turnStyle: command.turnStyle.resolved(for: book), format: format, output: output,
             size: command.size, scale: command.scale, framesPerSecond: command.fps,
             frameLimit: command.frames ?? command.duration.map { max(1, Int(($0 * Double(command.fps)).rounded())) },
             turns: command.turns)
@@ -44,11 +44,11 @@ struct ExportJob {
     }
 
     init(
-        book: Book, presentation: Presentation, format: ExportFormat, output: String, size: PixelSize, scale: Double,
+        book: Book, turnStyle: TurnStyle, format: ExportFormat, output: String, size: PixelSize, scale: Double,
         framesPerSecond: Int, frameLimit: Int?, turns: Int?
     ) {
         self.book = book
-        self.presentation = presentation
+        self.turnStyle = turnStyle
         self.format = format
         self.output = output
         self.size = size
@@ -68,13 +68,13 @@ struct ExportJob {
     /// The automatic flip-through for this book.
     var script: FlipThroughScript {
         // A text book lays out its pages lazily: enough of them for the longest flip-through.
-        _ = book.page(at: book.initialPage + 25 * presentation.pagesPerTurn)
+        _ = book.page(at: book.initialPage + 25 * turnStyle.pagesPerTurn)
         let available =
-            (book.pageCount - 1 - book.initialPage + presentation.pagesPerTurn - 1) / presentation.pagesPerTurn
+            (book.pageCount - 1 - book.initialPage + turnStyle.pagesPerTurn - 1) / turnStyle.pagesPerTurn
         return .automatic(
             turns: min(turns ?? min(available, Self.defaultTurns), max(available, 0)), size: pointSize,
-            forward: presentation.forwardDirection, framesPerSecond: framesPerSecond,
-            paper: ReaderViewController.paperFrame(for: book, presentation: presentation, windowSize: pointSize))
+            forward: turnStyle.forwardDirection, framesPerSecond: framesPerSecond,
+            paper: ReaderViewController.paperFrame(for: book, turnStyle: turnStyle, windowSize: pointSize))
     }
 
     /// What the book's page caches may hold during the export: six pages rendered at twice
@@ -110,7 +110,7 @@ struct ExportJob {
     /// A fresh reader in a fresh headless window, and a recorder of it whose frames are
     /// `pixelScale` times the export's size (the GIF palette pass looks at smaller frames).
     private func makeRecorder(pixelScale: Double) throws -> FlipThroughRecorder {
-        let reader = try ReaderFactory.makeReader(for: book, presentation: presentation)
+        let reader = try ReaderFactory.makeReader(for: book, turnStyle: turnStyle)
         let host = HeadlessWindow(size: pointSize, framesPerSecond: Double(framesPerSecond))
         host.window.textMeasurer = PangoTextMeasurer()
         host.rootViewController = reader

@@ -17,7 +17,7 @@ enum FuzzOptionsInput {
         } else if let open = command as? OpenCommand, open.path == nil {
             let book = DocumentLoader.sampleBook()
             if let page = open.page { book.start(atPage: page - 1) }
-            _ = OpenCommand.defaultWindowSize(for: book, presentation: open.presentation.resolved(for: book))
+            _ = OpenCommand.defaultWindowSize(for: book, turnStyle: open.turnStyle.resolved(for: book))
         }
     }
 }

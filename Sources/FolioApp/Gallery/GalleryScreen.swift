@@ -26,16 +26,16 @@ enum GalleryCatalog {
                 summary: "PageViewController, scroll transition, horizontal, with a page indicator",
                 make: {
                     try ReaderViewController(
-                        book: SamplePictures.book(), presentation: Presentation(transition: .scroll))
+                        book: SamplePictures.book(), turnStyle: TurnStyle(transition: .scroll))
                 }),
             GalleryScreen(
                 id: "book", title: "Book",
                 summary: "Page curl with the spine on the left, one page at a time",
-                make: { try reader(Presentation(transition: .curl, spine: .min)) }),
+                make: { try reader(TurnStyle(transition: .curl, spine: .min)) }),
             GalleryScreen(
                 id: "spread", title: "Two-page spread", tabTitle: "Spread",
                 summary: "Page curl with the spine in the middle, double-sided",
-                make: { try reader(Presentation(transition: .curl, spine: .mid, isDoubleSided: true)) }),
+                make: { try reader(TurnStyle(transition: .curl, spine: .mid, isDoubleSided: true)) }),
             GalleryScreen(
                 id: "paging-scroll-view", title: "Paging scroll view", tabTitle: "Scroll view",
                 summary: "ScrollView with isPagingEnabled and a PageControl, children added by hand",
@@ -43,11 +43,11 @@ enum GalleryCatalog {
             GalleryScreen(
                 id: "vertical", title: "Vertical pager", tabTitle: "Vertical",
                 summary: "Scroll transition, vertical: forward is bottom to top, like a wall calendar",
-                make: { try reader(Presentation(transition: .scroll, orientation: .vertical)) }),
+                make: { try reader(TurnStyle(transition: .scroll, orientation: .vertical)) }),
             GalleryScreen(
                 id: "right-to-left", title: "Right-to-left pager", tabTitle: "Right to left",
                 summary: "Scroll transition in a right-to-left layout: forward is left to right",
-                make: { try reader(Presentation(transition: .scroll, isRightToLeft: true)) }),
+                make: { try reader(TurnStyle(transition: .scroll, isRightToLeft: true)) }),
             GalleryScreen(
                 id: "transitions", title: "Custom transitions", tabTitle: "Effects",
                 summary: "Cube, cover flow, stack, zoom out, flip and fade through one PageTransition protocol",
@@ -56,7 +56,7 @@ enum GalleryCatalog {
     }
 
     /// The containers around paging: navigation stack, swipe container, tabs, modal
-    /// presentation, and all of them nested around a page view controller.
+    /// turn style, and all of them nested around a page view controller.
     private static func navigationPatterns() -> [GalleryScreen] {
         NavigationPatternGallery.screens(makePager: { pages in
             let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
@@ -65,7 +65,7 @@ enum GalleryCatalog {
         })
     }
 
-    private static func reader(_ presentation: Presentation) throws(ReaderError) -> ViewController {
-        try ReaderViewController(book: DocumentLoader.sampleBook(), presentation: presentation)
+    private static func reader(_ turnStyle: TurnStyle) throws(ReaderError) -> ViewController {
+        try ReaderViewController(book: DocumentLoader.sampleBook(), turnStyle: turnStyle)
     }
 }

@@ -28,7 +28,7 @@ extension ReaderViewController {
     var paperLayout: PaperLayout {
         PaperLayout(
             pageSize: book.pageSize, pagesAcross: pageViewController.spineLocation == .mid ? 2 : 1,
-            isVertical: presentation.orientation == .vertical)
+            isVertical: turnStyle.orientation == .vertical)
     }
 
     /// Whether the spread on screen is a cover alone on the right (or a last page alone on
@@ -47,7 +47,7 @@ extension ReaderViewController {
         guard usesPaper else { return }
         var paper = pageViewController.view.frame
         let spread = pageViewController.spineLocation == .mid
-        let vertical = presentation.orientation == .vertical
+        let vertical = turnStyle.orientation == .vertical
         if let blank = blankHalf, !isTurning {
             if vertical {
                 paper = Rect(

@@ -2,7 +2,7 @@ import FolioCore
 import FolioPaging
 import FolioUI
 
-/// Shows a ``Book`` in a ``PageViewController`` configured from a ``Presentation``, with a
+/// Shows a ``Book`` in a ``PageViewController`` configured from a ``TurnStyle``, with a
 /// page control under scrolling horizontal books and carousels.
 ///
 /// Books (and photos shown with the curl) sit on *paper*: the page view controller is sized
@@ -17,7 +17,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     AppStateReporting
 {
     let book: Book
-    let presentation: Presentation
+    let turnStyle: TurnStyle
     let pageViewController: PageViewController
     /// Under scroll-style horizontal books: dots that follow the page and jump when tapped.
     let pageControl: PageControl?
@@ -53,34 +53,34 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// How close to the bottom edge the pointer must come to show the scrubber.
     static let scrubberHoverBand = 90.0
 
-    init(book: Book, presentation: Presentation) throws(ReaderError) {
+    init(book: Book, turnStyle: TurnStyle) throws(ReaderError) {
         self.book = book
-        self.presentation = presentation
-        let isCurl = presentation.transition == .curl
+        self.turnStyle = turnStyle
+        let isCurl = turnStyle.transition == .curl
         let spine: PageViewController.SpineLocation =
-            switch presentation.spine {
+            switch turnStyle.spine {
             case .min: .min
             case .mid: .mid
             case .max: .max
             }
         pageViewController = PageViewController(
             transitionStyle: isCurl ? .pageCurl : .scroll,
-            navigationOrientation: presentation.orientation == .vertical ? .vertical : .horizontal,
+            navigationOrientation: turnStyle.orientation == .vertical ? .vertical : .horizontal,
             options: PageViewController.Options(
                 spineLocation: isCurl ? spine : nil, interPageSpacing: book.style == .pictures ? 16 : 0,
-                spreadPairing: presentation.spreadPairing))
-        if let transition = Self.pageTransition(for: presentation.transition) {
+                spreadPairing: turnStyle.spreadPairing))
+        if let transition = Self.pageTransition(for: turnStyle.transition) {
             pageViewController.transition = transition
         }
         if isCurl {
             do {
-                try pageViewController.setDoubleSided(presentation.isDoubleSided)
+                try pageViewController.setDoubleSided(turnStyle.isDoubleSided)
             } catch {
-                throw .invalidPresentation("\(error)")
+                throw .invalidTurnStyle("\(error)")
             }
         }
         usesPaper = book.style == .pages || isCurl
-        if !isCurl && presentation.orientation == .horizontal && !usesPaper {
+        if !isCurl && turnStyle.orientation == .horizontal && !usesPaper {
             let control = PageControl()
             control.numberOfPages = book.pageCount
             control.currentPage = book.initialPage
@@ -123,7 +123,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         if usesPaper { view.addSubview(paperShadow) }
         // A fresh page view controller has no parent, so adding it cannot fail.
         try? addChild(pageViewController)
-        if presentation.isRightToLeft {
+        if turnStyle.isRightToLeft {
             // The page view controller reads the direction of its own view (UIKit does not
             // inherit semanticContentAttribute either); the dots follow it too.
             pageViewController.view.semanticContentAttribute = .forceRightToLeft
@@ -273,7 +273,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// Whether pages turn in depth (cube, flip, cover flow, stack, zoom out) rather than
     /// across the paper (curl, scroll) or in place (fade).
     var turnsInDepth: Bool {
-        switch presentation.transition {
+        switch turnStyle.transition {
         case .curl, .scroll, .fade: false
         case .cube, .coverFlow, .stack, .zoomOut, .flip: true
         }
@@ -286,31 +286,31 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     func pageViewController(
         _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
     ) -> PageViewController.SpineLocation {
-        guard presentation.transition == .curl, presentation.spine == .mid else {
+        guard turnStyle.transition == .curl, turnStyle.spine == .mid else {
             return pageViewController.spineLocation
         }
         let size = pendingSize ?? view.bounds.size
         let twoUp =
-            orientation.isLandscape && Self.showsSpread(book: book, presentation: presentation, windowSize: size)
+            orientation.isLandscape && Self.showsSpread(book: book, turnStyle: turnStyle, windowSize: size)
         // One page is single-sided: its back is not the next page of the book.
         pageViewController.isDoubleSided = twoUp
-        return twoUp ? .mid : (presentation.isRightToLeft ? .max : .min)
+        return twoUp ? .mid : (turnStyle.isRightToLeft ? .max : .min)
     }
 
-    /// Whether a book opened as `presentation` shows a spread in a window of `windowSize`:
+    /// Whether a book opened as `turnStyle` shows a spread in a window of `windowSize`:
     /// asked for (a mid-spine curl), in a landscape window, legible.
-    static func showsSpread(book: Book, presentation: Presentation, windowSize: Size) -> Bool {
-        presentation.transition == .curl && presentation.spine == .mid && windowSize.width > windowSize.height
+    static func showsSpread(book: Book, turnStyle: TurnStyle, windowSize: Size) -> Bool {
+        turnStyle.transition == .curl && turnStyle.spine == .mid && windowSize.width > windowSize.height
             && PaperLayout.spreadIsLegible(pageSize: book.pageSize, in: Rect(origin: .zero, size: windowSize))
     }
 
     /// Where the paper of `book` rests in a window of `windowSize` (before any page is
     /// shown), or nil when the pages fill the window (a photo carousel).
-    static func paperFrame(for book: Book, presentation: Presentation, windowSize: Size) -> Rect? {
-        guard book.style == .pages || presentation.transition == .curl else { return nil }
-        let spread = showsSpread(book: book, presentation: presentation, windowSize: windowSize)
+    static func paperFrame(for book: Book, turnStyle: TurnStyle, windowSize: Size) -> Rect? {
+        guard book.style == .pages || turnStyle.transition == .curl else { return nil }
+        let spread = showsSpread(book: book, turnStyle: turnStyle, windowSize: windowSize)
         return PaperLayout(
-            pageSize: book.pageSize, pagesAcross: spread ? 2 : 1, isVertical: presentation.orientation == .vertical
+            pageSize: book.pageSize, pagesAcross: spread ? 2 : 1, isVertical: turnStyle.orientation == .vertical
         ).paperFrame(in: Rect(origin: .zero, size: windowSize))
     }
 

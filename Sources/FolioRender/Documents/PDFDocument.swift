@@ -20,7 +20,8 @@ public final class PDFDocument {
     /// The number of pages, at least 1.
     public let pageCount: Int
 
-    private let document: OpaquePointer
+    /// The poppler document, for this module's extensions that read more than pixels from it.
+    let document: OpaquePointer
 
     /// Opens the PDF at `path`, with the password that unlocks it if it has one.
     ///
@@ -203,7 +204,8 @@ public final class PDFDocument {
         return (width, height)
     }
 
-    private func page(at index: Int) throws(PDFDocumentError) -> OpaquePointer {
+    /// The poppler page at `index`, a new reference the caller must release with `g_object_unref`.
+    func page(at index: Int) throws(PDFDocumentError) -> OpaquePointer {
         guard index >= 0, index < pageCount, let page = poppler_document_get_page(document, Int32(index)) else {
             throw .pageOutOfRange(index: index, pageCount: pageCount)
         }

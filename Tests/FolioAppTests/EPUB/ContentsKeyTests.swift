@@ -17,7 +17,7 @@ import Testing
             pageSize: SamplePage.designSize, initialPage: page)
         book.contents = contents
         let host = HeadlessWindow(size: Size(width: 640, height: 400), framesPerSecond: 10)
-        let reader = try ReaderViewController(book: book, presentation: Presentation(transition: .scroll))
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
         host.rootViewController = reader
         host.settle(maxSeconds: 1)
         return (host, reader)

@@ -30,7 +30,7 @@ import Testing
     func render(page index: Int) throws -> Bitmap {
         book.initialPage = book.clampedPageIndex(index)
         let host = HeadlessWindow(size: Self.size, framesPerSecond: 10)
-        host.rootViewController = try ReaderViewController(book: book, presentation: Presentation(transition: .curl))
+        host.rootViewController = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
         host.settle(maxSeconds: 1)
         return host.render()
     }

@@ -149,9 +149,9 @@ import Testing
         try HandMadeEPUB.minimal(spineAttributes: #"page-progression-direction="rtl""#).write(to: path)
         let book = try loader.load(path: path)
         #expect(book.isRightToLeft)
-        let curl = try PresentationOptions.parse([]).resolved(for: book)
+        let curl = try TurnStyleOptions.parse([]).resolved(for: book)
         #expect(curl.transition == .curl && curl.spine == .max && curl.forwardDirection == .rightward)
-        let scrolling = try PresentationOptions.parse(["--transition", "scroll"])
+        let scrolling = try TurnStyleOptions.parse(["--transition", "scroll"])
         #expect(scrolling.resolved(for: book).isRightToLeft)
         #expect(scrolling.resolved(for: book).forwardDirection == .rightward)
     }

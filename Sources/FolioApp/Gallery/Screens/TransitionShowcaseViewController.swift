@@ -13,7 +13,7 @@ final class TransitionShowcaseViewController: ViewController, AppStateReporting 
     private(set) var selected = 0
 
     init(book: Book) throws(ReaderError) {
-        reader = try ReaderViewController(book: book, presentation: Presentation(transition: Self.choices[0]))
+        reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: Self.choices[0]))
         strip = GalleryTabStrip(titles: Self.choices.map(\.rawValue))
         super.init()
         title = "Custom transitions"

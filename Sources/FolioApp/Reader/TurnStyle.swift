@@ -1,7 +1,7 @@
 import FolioPaging
 
-/// How a book is shown, with every choice made: the resolved form of ``PresentationOptions``.
-struct Presentation: Hashable, Sendable {
+/// How a book is shown, with every choice made: the resolved form of ``TurnStyleOptions``.
+struct TurnStyle: Hashable, Sendable {
     var transition: TransitionChoice
     var orientation: OrientationChoice
     /// The spine of a curl book (`.min` unless asked); ignored by other transitions.
@@ -35,18 +35,18 @@ struct Presentation: Hashable, Sendable {
     var pagesPerTurn: Int { transition == .curl && spine == .mid ? 2 : 1 }
 }
 
-extension PresentationOptions {
-    /// The presentation for a book of `style`, with defaults filled in.
-    func resolved(for style: Book.Style) -> Presentation {
+extension TurnStyleOptions {
+    /// The turn style for a book of `style`, with defaults filled in.
+    func resolved(for style: Book.Style) -> TurnStyle {
         let transition = resolvedTransition(for: style)
-        return Presentation(
+        return TurnStyle(
             transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: isDoubleSided,
             isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage })
     }
 }
 
-extension PresentationOptions {
-    /// The presentation for `book`: ``resolved(for:)-(Book.Style)`` plus the page direction
+extension TurnStyleOptions {
+    /// The turn style for `book`: ``resolved(for:)-(Book.Style)`` plus the page direction
     /// the book itself asks for.
     ///
     /// A right-to-left book (an EPUB whose spine says `page-progression-direction="rtl"`,
@@ -58,13 +58,13 @@ extension PresentationOptions {
     /// would make page indices, the table of contents and the page control count backwards.
     /// An explicit `--spine` wins.
     @MainActor
-    func resolved(for book: Book) -> Presentation {
-        var presentation = resolved(for: book.style)
-        guard book.isRightToLeft else { return presentation }
-        presentation.isRightToLeft = true
-        if presentation.transition == .curl, spine == nil, !presentation.isDoubleSided {
-            presentation.spine = .max
+    func resolved(for book: Book) -> TurnStyle {
+        var turnStyle = resolved(for: book.style)
+        guard book.isRightToLeft else { return turnStyle }
+        turnStyle.isRightToLeft = true
+        if turnStyle.transition == .curl, spine == nil, !turnStyle.isDoubleSided {
+            turnStyle.spine = .max
         }
-        return presentation
+        return turnStyle
     }
 }

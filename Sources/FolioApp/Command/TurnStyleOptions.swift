@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// How a book or carousel is presented: the options shared by `folio open` and `folio export`,
 /// mirroring `UIPageViewController`'s initialiser.
-struct PresentationOptions: ParsableArguments {
+struct TurnStyleOptions: ParsableArguments {
     // swift-argument-parser adds each option's values (allValueStrings) after its help text.
     @Option(help: "The page transition; without it, curl for pages and scroll for pictures")
     var transition: TransitionChoice?
