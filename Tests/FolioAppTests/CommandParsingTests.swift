@@ -56,6 +56,25 @@ import Testing
         #expect(explicit.fps == 24)
     }
 
+    @Test func anOutputNamedForAnUnknownFormatIsRefusedUnlessTheFormatIsGiven() throws {
+        for name in ["clip.webm", "out/page.JPG", "movie.mkv"] {
+            #expect {
+                _ = try FolioCommand.parseAsRoot(["export", "--sample", "-o", name])
+            } throws: { error in
+                FolioCommand.message(for: error).contains("name the output .gif, .apng or .mp4")
+            }
+        }
+        for name in ["frames", "frames.png", "run-1.5", ".hidden", "out.d/frames"] {
+            let export = try #require(
+                try FolioCommand.parseAsRoot(["export", "--sample", "-o", name]) as? ExportCommand)
+            #expect(export.resolvedOutput.format == .png)
+        }
+        let forced = try #require(
+            try FolioCommand.parseAsRoot(["export", "--sample", "--format", "png", "-o", "frames.v2"])
+                as? ExportCommand)
+        #expect(forced.resolvedOutput == (.png, "frames.v2"))
+    }
+
     @Test func everyTransitionNameParses() throws {
         for transition in TransitionChoice.allCases {
             let export = try #require(

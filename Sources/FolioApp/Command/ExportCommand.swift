@@ -72,6 +72,11 @@ struct ExportCommand: ParsableCommand {
         if !(scale >= 0.25 && scale <= 8) { throw ValidationError("--scale must be between 0.25 and 8") }
         if let turns, turns < 0 { throw ValidationError("--turns cannot be negative") }
         if let page, page < 1 { throw ValidationError("--page starts at 1") }
+        if format == nil, let output, let suffix = ExportFormat.unknownExtension(in: output) {
+            throw ValidationError(
+                "cannot write .\(suffix) files: name the output .gif, .apng or .mp4, or a folder for PNG frames "
+                    + "(or pass --format)")
+        }
     }
 
     func run() throws {

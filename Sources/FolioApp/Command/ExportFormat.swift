@@ -26,6 +26,20 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
         }
     }
 
+    /// The extension of `output` when it names a file type `folio export` cannot write
+    /// (`clip.webm`, `page.jpg`), so the export refuses it rather than writing PNG frames into
+    /// a folder of that name; nil for the known extensions and for names without one.
+    static func unknownExtension(in output: String) -> String? {
+        let name = output.split(separator: "/").last.map(String.init) ?? output
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard (1...5).contains(suffix.count), suffix.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+            suffix.contains(where: \.isLetter)
+        else { return nil }
+        let lowered = suffix.lowercased()
+        return lowered == "png" || ExportFormat(rawValue: lowered) != nil ? nil : String(suffix)
+    }
+
     /// Whether frames are encoded by the ffmpeg program.
     var needsEncoder: Bool { self != .png }
 
