@@ -5,8 +5,8 @@ package import FolioUI
 /// part, how far the turn has got, and where the finger is.
 ///
 /// Folio's paging code decides the roles and the progress; the renderer (the cylinder
-/// geometry in `Curl/`) only shapes views, through ``View/layerDeformation``, so it never
-/// touches page state.
+/// geometry of `CurlModel`) only shapes views, through ``View/layerDeformation``, so it
+/// never touches page state.
 package struct PageCurlFrame {
     /// The direction of the turn.
     package var step: PageStep
