@@ -25,46 +25,6 @@ public import FolioUI
 ///   handler, and the loop then shuts down cleanly.
 @MainActor
 public final class SDLHost {
-    /// How to open the window.
-    public struct Configuration: Sendable {
-        /// The window title.
-        public var title: String
-        /// The initial window size in points.
-        public var size: Size
-        /// The frame rate to keep while animating; nil (the default) follows the display's
-        /// refresh rate (60 Hz where SDL cannot tell). A rate given here is kept by the host's
-        /// own pacing, with vsync off.
-        public var framesPerSecond: Double?
-        /// Skip the accelerated renderer and use SDL's software one.
-        public var prefersSoftwareRenderer: Bool
-        /// Frame statistics: the overlay (also turned on by `FOLIO_STATS=1`) and the log.
-        public var statistics: FrameStatisticsOptions
-
-        /// Creates a configuration.
-        public init(
-            title: String, size: Size, framesPerSecond: Double? = nil, prefersSoftwareRenderer: Bool = false,
-            statistics: FrameStatisticsOptions = FrameStatisticsOptions()
-        ) {
-            self.title = title
-            self.size = size
-            self.framesPerSecond = framesPerSecond
-            self.prefersSoftwareRenderer = prefersSoftwareRenderer
-            self.statistics = statistics
-        }
-    }
-
-    /// Why ``run(_:)`` returned.
-    public enum CloseReason: Hashable, Sendable {
-        /// SDL asked to quit: SIGINT or SIGTERM, or the last window was closed.
-        case quitRequested
-        /// The window manager asked to close the window.
-        case windowClosed
-        /// The scene said it is finished.
-        case sceneFinished
-        /// Presenting a frame failed.
-        case presentationFailed
-    }
-
     /// Why the last ``run(_:)`` returned, or nil while it runs (or before).
     public internal(set) var closeReason: CloseReason?
 

@@ -1,32 +1,6 @@
 public import FolioCore
 public import FolioUI
 
-/// One touch, key or wheel callback received by a ``RecordingView``.
-public enum ResponderEvent: Hashable, Sendable {
-    case touchesBegan(String)
-    case touchesMoved(String)
-    case touchesEnded(String)
-    case touchesCancelled(String)
-    case keyDown(String, Key)
-    case scrollWheel(String, delta: Point)
-}
-
-/// Collects ``ResponderEvent``s in order.
-@MainActor
-public final class ResponderRecorder {
-    /// Everything recorded so far.
-    public private(set) var events: [ResponderEvent] = []
-
-    /// Creates an empty recorder.
-    public init() {}
-
-    /// Appends an event.
-    public func record(_ event: ResponderEvent) { events.append(event) }
-
-    /// Forgets everything recorded so far.
-    public func clear() { events = [] }
-}
-
 /// A view that logs the touches, keys and wheel events that reach it.
 ///
 /// Touches are consumed (not forwarded); key and wheel events are logged and then handled

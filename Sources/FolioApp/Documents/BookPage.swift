@@ -16,11 +16,3 @@ enum BookPage {
     /// caption; an empty caption gives the picture the whole page.
     case picture(Image, caption: String)
 }
-
-/// An image in a folder, decoded when first shown.
-struct ImageFile: Hashable, Sendable {
-    /// The file's path.
-    var path: String
-    /// The file name, shown as a caption.
-    var name: String { (path as NSString).lastPathComponent }
-}

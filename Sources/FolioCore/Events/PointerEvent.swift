@@ -1,19 +1,3 @@
-/// The phase of a touch or a pressed mouse button, the counterpart of `UITouch.Phase`.
-public enum TouchPhase: Hashable, Sendable {
-    case began
-    case moved
-    case ended
-    case cancelled
-}
-
-/// What produced a pointer event.
-public enum PointerKind: Hashable, Sendable {
-    /// A finger on a touch screen.
-    case touch
-    /// A mouse with a button held; Folio treats a drag exactly like one touch.
-    case mouse
-}
-
 /// One touch (or mouse drag) sample in window coordinates.
 ///
 /// Hosts send a `.began`, any number of `.moved`, then `.ended` or `.cancelled` for each

@@ -1,32 +1,3 @@
-/// Something that can draw a layer's content on demand: in FolioUI, a `View`.
-///
-/// Renderers call ``drawContent(in:bounds:)`` only when the version of the layer's
-/// ``LayerContent/drawing(_:version:)`` content or its pixel size changed since the cached
-/// backing store was drawn.
-@MainActor
-public protocol LayerContentDrawing: AnyObject {
-    /// Draws the content in bounds coordinates.
-    func drawContent(in context: any GraphicsContext, bounds: Rect)
-}
-
-/// What a layer shows inside its bounds, above its background colour.
-public enum LayerContent {
-    /// Content drawn by an object through a ``GraphicsContext``; `version` changes whenever
-    /// the drawing must be redone (`setNeedsDisplay`).
-    case drawing(any LayerContentDrawing, version: Int)
-    /// An image stretched to the bounds (a rendered snapshot, a photo).
-    case image(Image)
-}
-
-/// A geometric deformation applied to a layer's rendered content instead of its plain quad.
-public enum LayerDeformation {
-    /// Draw the content as a textured triangle mesh.
-    case mesh(LayerMesh)
-    /// Draw the content as a sheet of paper curling over a cylinder (the page-curl
-    /// transition), with its back, shading and the shadows it casts on what is beneath.
-    case pageCurl(PageCurl)
-}
-
 /// One node of the render model: the snapshot of a view that a renderer turns into pixels.
 ///
 /// Views publish a tree of these once per frame (`Window.layerTree()`); FolioRender's

@@ -1,58 +1,5 @@
 import FolioCore
 
-/// How one kind of ``LayerDeformation`` is drawn: the layer's content arrives as a texture
-/// (its bounds at the compositor's scale) and the deformation resamples it onto the target.
-@MainActor
-protocol DeformationRendering {
-    /// The device pixels the deformed layer can touch.
-    func deviceBounds(layerBounds: Rect, toDevice m: Homography) -> IntRect
-    /// Draws the deformed content.
-    func draw(_ context: DeformationContext)
-}
-
-/// What a deformation gets to draw with.
-struct DeformationContext {
-    /// The layer's content and sublayers rendered flat, at `layerToTexture`.
-    let texture: Texture
-    /// Layer bounds coordinates → texture pixels.
-    let layerToTexture: Homography
-    let layerBounds: Rect
-    /// Layer bounds coordinates → device pixels (the layer's full transform).
-    let toDevice: Homography
-    /// Whether every texel of `texture` is opaque, so flat parts can be copied.
-    let isOpaque: Bool
-    /// Opacity, 0…255.
-    let alpha: UInt32
-    let target: RasterTarget
-    /// Reusable storage, so steady frames allocate nothing.
-    let scratch: DeformationScratch
-}
-
-/// Storage deformations reuse from frame to frame.
-final class DeformationScratch {
-    var meshVertices: [DeviceVertex] = []
-    /// A mesh's triangles sorted into bands of rows, for two-thread frames.
-    let meshBins = MeshBins()
-    /// Keeps its asin and shading tables between frames.
-    let curl = CurlRasterizer()
-    /// Reused for every page curl, so none is boxed per frame.
-    let curlDeformation = CurlDeformation()
-    /// How many threads draw a frame (``Compositor/threads``).
-    var threads = 1
-    private var worker: RowWorker?
-
-    /// The frame's second thread (two-thread frames), started on first use: it shares the
-    /// rows of large copies and of page curls with the compositor's thread.
-    var rowWorker: RowWorker {
-        if let worker { return worker }
-        let w = RowWorker()
-        worker = w
-        return w
-    }
-
-    deinit { worker?.stop() }
-}
-
 extension Compositor {
     /// The one place each kind of deformation is matched to its renderer.
     func renderer(for deformation: LayerDeformation, back: Texture? = nil) -> any DeformationRendering {

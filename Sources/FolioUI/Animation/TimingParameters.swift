@@ -1,23 +1,5 @@
 public import FolioCore
 
-/// A standard animation curve, the counterpart of `UIView.AnimationCurve`.
-public enum AnimationCurve: Int, Hashable, Sendable {
-    case easeInOut
-    case easeIn
-    case easeOut
-    case linear
-
-    /// The cubic Bézier this curve stands for.
-    public var timingCurve: TimingCurve {
-        switch self {
-        case .easeInOut: .easeInOut
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .linear: .linear
-        }
-    }
-}
-
 /// How an animation's progress follows time: a cubic Bézier or a spring. The counterpart of
 /// `UICubicTimingParameters` / `UISpringTimingParameters`.
 ///
@@ -80,36 +62,5 @@ public enum TimingParameters: Hashable, Sendable {
             if settling(mid) > duration { high = mid } else { low = mid }
         }
         return Spring(dampingRatio: dampingRatio, response: low)
-    }
-}
-
-/// Timing parameters fixed for a duration: a function from the fraction of time elapsed to progress.
-enum ResolvedTiming {
-    case cubic(TimingCurve)
-    case spring(Spring, initialVelocity: Double, duration: Double)
-
-    func progress(at fraction: Double) -> Double {
-        switch self {
-        case .cubic(let curve):
-            return curve.progress(at: fraction)
-        case .spring(let spring, let velocity, let duration):
-            if fraction >= 1 { return 1 }
-            if fraction <= 0 { return 0 }
-            return 1 - spring.displacement(at: fraction * duration, initialDisplacement: 1, initialVelocity: -velocity)
-        }
-    }
-
-    /// The fraction of time at which the progress first reaches `progress` (for monotonic
-    /// curves; springs answer the first crossing).
-    func fraction(forProgress progress: Double) -> Double {
-        if progress <= 0 { return 0 }
-        if progress >= 1 { return 1 }
-        var low = 0.0
-        var high = 1.0
-        for _ in 0..<50 {
-            let mid = (low + high) / 2
-            if self.progress(at: mid) < progress { low = mid } else { high = mid }
-        }
-        return (low + high) / 2
     }
 }

@@ -1,13 +1,3 @@
-/// Something that moves animations along: a ``PropertyAnimator``.
-@MainActor
-protocol AnimationDriving: AnyObject {
-    /// The progress of the animations it drives, 0 at the start and 1 at the end (springs
-    /// may overshoot).
-    var currentProgress: Double { get }
-    /// Called when an animation is taken off its view before it finished.
-    func animationWasRemoved(_ animation: ViewAnimation)
-}
-
 /// One animated property of one view: the presentation value is the model value plus
 /// `delta × remaining`, where `remaining` falls from 1 to 0 as the driver progresses.
 ///

@@ -8,9 +8,3 @@ public enum SemanticContentAttribute: Int, Hashable, Sendable {
     /// Always lay out right to left.
     case forceRightToLeft = 4
 }
-
-/// The direction in which content flows, the counterpart of `UIUserInterfaceLayoutDirection`.
-public enum UserInterfaceLayoutDirection: Int, Hashable, Sendable {
-    case leftToRight
-    case rightToLeft
-}

@@ -53,10 +53,3 @@ struct TypesetItem: Sendable {
         }
     }
 }
-
-/// A table ready to lay out: one paragraph per cell.
-struct TypesetTable: Sendable {
-    var rows: [[ParagraphSource]]
-    var headerRowCount: Int
-    var columnCount: Int
-}
