@@ -71,7 +71,9 @@ let package = Package(
         // only test targets depend on it.
         .target(
             name: "FolioTesting",
-            dependencies: ["FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "CFolioZlib"]),
+            dependencies: [
+                "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioHeadless", "CFolioZlib", "CCairo",
+            ]),
 
         // Hosts and the app.
         .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),

@@ -1,5 +1,6 @@
 import FolioCore
 import FolioRender
+import FolioTesting
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import FolioCore
 import FolioHeadless
 import FolioRender
+import FolioTesting
 import FolioUI
 import Foundation
 import Testing
