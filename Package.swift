@@ -88,9 +88,11 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioApp"]),
         .executableTarget(name: "FolioExample", dependencies: ["Folio", "FolioHeadless"]),
         // Fuzz targets: a libFuzzer binary with -D FUZZING (make fuzz), a corpus replayer
-        // otherwise (make test). The harness itself is FolioApp's FuzzTarget.
+        // otherwise (make test). The harness is here, not in the app: it reaches the app's
+        // parsers through FolioApp's package AppInputs, so `folio` ships none of it.
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
-        .executableTarget(name: "FolioFuzz", dependencies: ["FolioApp", "CLibFuzzer"], path: "Fuzz/FolioFuzz"),
+        .executableTarget(
+            name: "FolioFuzz", dependencies: ["FolioApp", "FolioRender", "CLibFuzzer"], path: "Fuzz/FolioFuzz"),
 
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTesting"]),
         .testTarget(name: "FolioUITests", dependencies: ["FolioCore", "FolioUI", "FolioTesting"]),

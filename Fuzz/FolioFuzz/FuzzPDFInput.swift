@@ -1,4 +1,4 @@
-import FolioCore
+import FolioApp
 import FolioRender
 import Foundation
 
@@ -14,12 +14,10 @@ enum FuzzPDFInput {
     @MainActor
     static func run(_ data: Data) {
         guard let path = FuzzScratchFile.write(data, fileExtension: "pdf"),
-            let book = try? DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
+            let pages = AppInputs.openDocument(atPath: path)
         else { return }
-        for page in book.pages.prefix(pageLimit) {
-            guard case .pdf(let document, let index) = page, let size = try? document.pageSize(at: index) else {
-                continue
-            }
+        for (document, index) in pages.prefix(pageLimit) {
+            guard let size = try? document.pageSize(at: index) else { continue }
             let longest = max(size.width, size.height)
             let scale = longest.isFinite && longest > longestSidePixels ? longestSidePixels / longest : 1
             _ = try? document.renderPage(at: index, scale: scale)

@@ -1,4 +1,4 @@
-import FolioRender
+import FolioApp
 import Foundation
 
 /// An EPUB opened the way `folio open` opens one (zip, package, table of contents, XHTML,
@@ -10,13 +10,9 @@ enum FuzzEPUBInput {
     static func run(_ data: Data) {
         if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
             guard let path = FuzzScratchFile.write(data, fileExtension: "epub") else { return }
-            _ = try? DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
+            _ = AppInputs.openDocument(atPath: path)
             return
         }
-        guard let markup = try? MarkupParser.parseChapter(data, name: "fuzz.xhtml") else { return }
-        var styleSheet = EPUBStyleSheet()
-        XHTMLConverter.styleSheetReferences(of: markup).embedded.forEach { styleSheet.add($0) }
-        let converter = XHTMLConverter(loadImage: { _ in nil }, styleSheet: styleSheet, chapterPath: "OEBPS/fuzz.xhtml")
-        _ = converter.blocks(of: markup)
+        _ = AppInputs.convertChapter(data)
     }
 }

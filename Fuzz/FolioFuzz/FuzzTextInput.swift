@@ -1,4 +1,4 @@
-import FolioRender
+import FolioApp
 import Foundation
 
 /// A text or Markdown file loaded and paginated the way `folio open` does, with Pango
@@ -7,6 +7,6 @@ enum FuzzTextInput {
     @MainActor
     static func run(_ data: Data, fileExtension: String) {
         guard let path = FuzzScratchFile.write(data, fileExtension: fileExtension) else { return }
-        _ = try? DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
+        _ = AppInputs.openDocument(atPath: path)
     }
 }
