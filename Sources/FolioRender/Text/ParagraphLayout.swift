@@ -38,7 +38,8 @@ package final class ParagraphLayout {
     package let lines: [Line]
     /// The width of the widest line, in points.
     package let naturalWidth: Double
-    private let layout: OpaquePointer?
+    /// The Pango layout, for this type's extensions (nil when Pango could not make one).
+    let layout: OpaquePointer?
     private let context: OpaquePointer
 
     /// Lays out `paragraph` wrapped at `width` points (nil: one line per paragraph).
