@@ -38,6 +38,8 @@ final class Book {
     /// Whether the document itself asks for pages that turn right to left (an EPUB whose
     /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
     var isRightToLeft = false
+    /// The search matches the page views mark (the reader's search sets them).
+    var searchHighlights = SearchHighlights.none
     /// For text books: the paginator the pages come from, which the page view draws with.
     private(set) var textPaginator: TextPaginator?
     /// For text books: the reading position the reader keeps across re-paginations (the

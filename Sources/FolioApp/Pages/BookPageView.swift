@@ -34,6 +34,7 @@ final class BookPageView: View {
     override func draw(in context: any GraphicsContext) {
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         guard let page = book.page(at: index) else { return }
+        defer { drawSearchHighlights(in: context, bounds: bounds) }
         switch page {
         case .sample(let page):
             // Drawn at the page's own proportions, so that pictures are never stretched.

@@ -193,6 +193,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
 
     // MARK: Table of contents
 
+    /// The open search field, if any (``handleSearchKey(_:)``).
+    var searchBarController: SearchBarController?
+
     /// The open table of contents, if any.
     private(set) var contentsView: ContentsView?
 
@@ -329,6 +332,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// G shows or hides the scrubber, Escape hides a scrubber that G or a tap showed, and T
     /// opens the table of contents; every other key goes on up the chain.
     override func keyDown(_ event: KeyEvent) -> Bool {
+        if handleSearchKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
             toggleScrubber()
             return true

@@ -16,6 +16,7 @@ extension Window {
     /// - Typed text goes to the first responder when it adopts ``KeyInput``, whose
     ///   ``KeyInput/insertText(_:)`` also receives Return (as `"\n"`) and whose
     ///   ``KeyInput/deleteBackward()`` receives Backspace, as the iOS keyboard delivers them.
+    ///   Shift-Return stays a key event, for "find previous" in a search field.
     ///
     /// ```swift
     /// window.sendEvent(.pointer(PointerEvent(phase: .began, location: p, timestamp: clock.now)))
@@ -35,7 +36,7 @@ extension Window {
                 // What the system keyboard does for a text-taking responder: Return is text,
                 // Backspace deletes. Other keys (Escape, arrows, Tab) go to keyDown below.
                 switch key.key {
-                case .enter:
+                case .enter where !key.modifiers.contains(.shift):
                     input.insertText("\n")
                     return true
                 case .backspace:
