@@ -21,4 +21,6 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let causesPageTurn = AccessibilityTraits(rawValue: 1 << 7)
     /// The element updates often (a progress value), so announcements are throttled.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 8)
+    /// The element is a row of tabs; its elements are the tabs.
+    public static let tabBar = AccessibilityTraits(rawValue: 1 << 9)
 }
