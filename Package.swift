@@ -48,6 +48,10 @@ let package = Package(
         .systemLibrary(
             name: "CCmarkGFM", path: "Sources/CCmarkGFM", pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]),
+        // GLib's D-Bus (GDBus), for the AT-SPI2 accessibility bridge.
+        .systemLibrary(
+            name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev"]), .brew(["glib"])]),
         // libhyphen ships no pkg-config file; its header and library are in the default paths.
         .systemLibrary(name: "CHyphen", path: "Sources/CHyphen", providers: [.apt(["libhyphen-dev"])]),
 
@@ -77,11 +81,13 @@ let package = Package(
 
         // Hosts and the app.
         .target(name: "FolioSDL", dependencies: ["FolioCore", "FolioUI", "FolioRender", "CSDL2"]),
+        // The AT-SPI2 bridge that shows a window to Linux screen readers; a host starts it.
+        .target(name: "FolioAccessibility", dependencies: ["FolioCore", "FolioUI", "CGio"]),
         .target(
             name: "FolioApp",
             dependencies: [
-                "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioSDL", "FolioHeadless", "CCmarkGFM",
-                "CHyphen", "CLibXML2",
+                "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioSDL", "FolioHeadless", "FolioAccessibility",
+                "CCmarkGFM", "CHyphen", "CLibXML2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),
@@ -105,6 +111,7 @@ let package = Package(
             exclude: ["__Snapshots__"],
             // The seeds' ported examples load these with Image(named:), as an app loads its own.
             resources: [.process("Seeds/Images")]),
+        .testTarget(name: "FolioAccessibilityTests", dependencies: ["FolioAccessibility", "FolioCore", "FolioUI"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioRender", "FolioSDL"]),
         .testTarget(
             name: "FolioAppTests",

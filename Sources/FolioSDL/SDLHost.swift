@@ -63,6 +63,12 @@ public final class SDLHost {
     /// lets a `WindowScene` draw straight into the window surface (no frame copy), so use it
     /// when you only need to know that a frame went out.
     public var onFrameShown: (@MainActor () -> Void)?
+    /// Called at the start of every pass of the loop, on the main thread: after each frame or
+    /// batch of input, and at least twice a second while idle (``wakeUp()`` brings one sooner).
+    /// An accessibility bridge does its main-thread work here.
+    public var onLoopPass: (@MainActor () -> Void)?
+    /// Where the window's top-left corner is on the screen, in points.
+    public var windowPosition: Point { presenter.windowPosition }
     /// The number of frames rendered so far.
     public internal(set) var framesRendered = 0
     /// The frame rate the host paces animations to: the one asked for, or the display's.

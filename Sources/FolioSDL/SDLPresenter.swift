@@ -122,6 +122,14 @@ final class SDLPresenter {
         return Size(width: Double(width), height: Double(height))
     }
 
+    /// Where the window's top-left corner is on the screen, in points.
+    var windowPosition: Point {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        if let window { SDL_GetWindowPosition(window, &x, &y) }
+        return Point(x: Double(x), y: Double(y))
+    }
+
     /// The drawable's size in pixels; larger than ``pointSize`` on a high-density display.
     var pixelSize: (width: Int, height: Int) {
         var width: Int32 = 0

@@ -61,6 +61,7 @@ final class SDLRunLoop {
     func run() {
         scene.setSize(host.windowSize)
         while running {
+            host.onLoopPass?()
             if scene.isFinished {
                 host.closeReason = .sceneFinished
                 break

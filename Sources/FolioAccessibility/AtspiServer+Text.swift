@@ -1,0 +1,69 @@
+internal import CGio
+
+/// The Text interface: a page's text for a screen reader's say-all, by ranges.
+extension AtspiServer {
+    func replyText(_ call: MethodCall) throws(CallError) -> OpaquePointer {
+        guard let content = call.node.text else {
+            throw CallError(name: "org.freedesktop.DBus.Error.UnknownInterface", message: "no text here")
+        }
+        let text = AccessibleText(content)
+        let arguments = call.arguments
+        let offset = Int(GVariantValue.int32(arguments, at: 0))
+        switch call.method {
+        case "GetText":
+            let end = Int(GVariantValue.int32(arguments, at: 1))
+            return GVariantValue.tuple([GVariantValue.string(text.substring(from: offset, to: end))])
+        case "SetCaretOffset":
+            let caret = Int32(min(max(offset, 0), text.count))
+            state.withLock { $0.carets[call.node.id] = caret }
+            return GVariantValue.tuple([GVariantValue.boolean(true)])
+        case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
+            let unit = AccessibleText.Unit(boundary: GVariantValue.uint32(arguments, at: 1))
+            return rangeReply(text, unit: unit, at: offset, method: call.method)
+        case "GetStringAtOffset":
+            let unit = AccessibleText.Unit(granularity: GVariantValue.uint32(arguments, at: 1))
+            return rangeReply(text, unit: unit, at: offset, method: call.method)
+        case "GetCharacterAtOffset":
+            let scalar = text.scalars.indices.contains(offset) ? Int32(bitPattern: text.scalars[offset].value) : 0
+            return GVariantValue.tuple([GVariantValue.int32(scalar)])
+        case "GetAttributes":
+            let whole = [GVariantValue.int32(0), GVariantValue.int32(Int32(text.count))]
+            return GVariantValue.tuple([GVariantValue.stringDictionary([])] + whole)
+        case "GetDefaultAttributes", "GetDefaultAttributeSet":
+            return GVariantValue.tuple([GVariantValue.stringDictionary([])])
+        case "GetNSelections":
+            return GVariantValue.tuple([GVariantValue.int32(0)])
+        case "GetCharacterExtents", "GetRangeExtents":
+            // The page's own box: Folio does not lay the text out itself (a PDF draws it).
+            let coordType = GVariantValue.uint32(arguments, at: call.method == "GetRangeExtents" ? 2 : 1)
+            let box = call.snapshot.extents(of: call.node.id, coordType: coordType)
+            return GVariantValue.tuple([box.x, box.y, box.width, box.height].map(GVariantValue.int32))
+        default:
+            throw CallError(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(call.method)")
+        }
+    }
+
+    private func rangeReply(_ text: AccessibleText, unit: AccessibleText.Unit, at offset: Int, method: String)
+        -> OpaquePointer
+    {
+        var range = text.range(of: unit, at: offset)
+        if method == "GetTextBeforeOffset" {
+            range = range.lowerBound > 0 ? text.range(of: unit, at: range.lowerBound - 1) : 0..<0
+        } else if method == "GetTextAfterOffset" {
+            range = text.range(of: unit, at: range.upperBound)
+        }
+        return GVariantValue.tuple([
+            GVariantValue.string(text.substring(from: range.lowerBound, to: range.upperBound)),
+            GVariantValue.int32(Int32(range.lowerBound)), GVariantValue.int32(Int32(range.upperBound)),
+        ])
+    }
+
+    func textProperty(_ name: String, node: AccessibleNode, caret: Int32) -> OpaquePointer? {
+        guard let content = node.text else { return nil }
+        switch name {
+        case "CharacterCount": return GVariantValue.int32(Int32(clamping: content.unicodeScalars.count))
+        case "CaretOffset": return GVariantValue.int32(caret)
+        default: return nil
+        }
+    }
+}

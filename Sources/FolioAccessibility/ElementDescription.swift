@@ -1,0 +1,57 @@
+internal import FolioUI
+
+/// What a view or an accessibility element says about itself, and the AT-SPI role, states
+/// and actions that follow from it.
+struct ElementDescription {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var traits: AccessibilityTraits
+    /// The page's text, for a view with reading content.
+    var pageContent: String?
+    /// Whether the view scrolls a page at a time when asked (`AccessibilityAction`).
+    var canScroll: Bool
+    var isFocused: Bool
+
+    func role(isContainer: Bool, parentIsTabBar: Bool) -> AtspiRole {
+        if traits.contains(.tabBar) { return .pageTabList }
+        if pageContent != nil { return .page }
+        if traits.contains(.button) { return parentIsTabBar ? .pageTab : .pushButton }
+        if traits.contains(.adjustable) { return .slider }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.header) { return .heading }
+        if isContainer { return value != nil || canScroll ? .scrollPane : .panel }
+        return .label
+    }
+
+    func states(role: AtspiRole, showing: Bool) -> AtspiStateSet {
+        var states = AtspiStateSet([.visible])
+        if showing { states.insert(.showing) }
+        if !traits.contains(.notEnabled) {
+            states.insert(.enabled)
+            states.insert(.sensitive)
+        }
+        switch role {
+        case .pushButton, .slider: states.insert(.focusable)
+        case .pageTab:
+            states.insert(.focusable)
+            states.insert(.selectable)
+        case .page:
+            states.insert(.readOnly)
+            states.insert(.multiLine)
+            states.insert(.selectableText)
+        default: break
+        }
+        if traits.contains(.selected) { states.insert(.selected) }
+        if isFocused { states.insert(.focused) }
+        return states
+    }
+
+    func actions(role: AtspiRole) -> [AccessibleAction] {
+        var actions: [AccessibleAction] = []
+        if traits.contains(.button) || role == .pageTab { actions.append(.click) }
+        if traits.contains(.adjustable) { actions += [.increment, .decrement] }
+        if canScroll || traits.contains(.causesPageTurn) { actions += [.scrollForward, .scrollBackward] }
+        return actions
+    }
+}
