@@ -1,7 +1,8 @@
 import ArgumentParser
 import FolioSDL
 
-/// How the window paces and measures its frames: `--fps`, `--stats`, `--stats-log`.
+/// How the window paces and measures its frames (`--fps`, `--stats`, `--stats-log`), and what
+/// it reports (`--verbose`).
 struct WindowOptions: ParsableArguments {
     @Option(help: "Frames per second to pace animations to, 1-1000 (default: the display's refresh rate, or 60).")
     var fps: Double?
@@ -19,6 +20,9 @@ struct WindowOptions: ParsableArguments {
             "Write one CSV line per presented frame to FILE: input, layout, render, upload and present times (µs) and the scale; the first line gives the start on CLOCK_MONOTONIC.",
             valueName: "FILE"))
     var statsLog: String?
+
+    @Flag(help: "Say what the window's services do: whether screen readers can see it (the accessibility bus).")
+    var verbose = false
 
     func validate() throws {
         if let fps, !(fps.isFinite && fps >= 1 && fps <= 1000) {

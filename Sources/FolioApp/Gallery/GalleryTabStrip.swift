@@ -13,12 +13,16 @@ final class GalleryTabStrip: View {
     var selectedIndex = 0 {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
+    /// One accessibility element per tab, made when a screen reader first asks.
+    var accessibilityTabs: [AccessibilityElement] = []
 
     init(titles: [String], keys: [Character?]) {
         self.titles = titles
         self.keys = keys
         super.init(frame: .zero)
         backgroundColor = Color(white: 1)
+        accessibilityTraits = [.tabBar]
+        accessibilityLabel = "Screens"
         addGestureRecognizer(
             TapGestureRecognizer { [unowned self] recognizer in
                 guard let index = self.tabIndex(at: recognizer.location(in: self)) else { return }

@@ -31,6 +31,7 @@ final class BookPageViewController: ViewController {
 
     override func loadView() {
         let page = BookPageView(book: book, index: index, isOnPaper: isOnPaper)
+        page.configureAccessibility()
         guard book.pagesZoom(at: index) else {
             view = page
             return

@@ -71,7 +71,9 @@ struct WindowRunner {
             "folio: window open (\(Int(host.windowSize.width))x\(Int(host.windowSize.height)) points, "
                 + "scale \(host.scale), \(host.rendererName) renderer, \(host.framesPerSecond) fps"
                 + "\(host.isVSyncEnabled ? " with vsync" : "")); Escape or closing the window quits")
+        let accessibility = startAccessibility(for: window, in: host)
         host.run(scene)
+        withExtendedLifetime(accessibility) {}
         print("folio: window closed (\(host.closeReason.map { "\($0)" } ?? "unknown"))")
     }
 }

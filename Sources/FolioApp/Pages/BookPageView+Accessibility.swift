@@ -1,0 +1,51 @@
+import FolioCore
+import FolioUI
+
+/// A book's page is read by screen readers as a page of text (its Text interface on Linux):
+/// the PDF page's text as poppler extracts it, the typeset text of a reflowed book, a
+/// sample page's title and body; a photo is an image named by its caption.
+extension BookPageView: AccessibilityReadingContent {
+    /// Makes the page one accessibility element, named by its place in the book.
+    func configureAccessibility() {
+        isAccessibilityElement = true
+        accessibilityLabel = "Page \(index + 1) of \(book.pageCount)"
+        switch book.page(at: index) {
+        case .image(let file):
+            accessibilityTraits = [.image]
+            accessibilityLabel = file.title
+        case .picture(_, let caption):
+            accessibilityTraits = [.image]
+            accessibilityLabel = caption.isEmpty ? book.title : caption
+        default:
+            accessibilityTraits = [.staticText, .causesPageTurn]
+        }
+    }
+
+    func accessibilityPageContent() -> String? {
+        PageTextCache.shared.text(of: self) {
+            switch book.page(at: index) {
+            case .text(let page): page.text
+            case .pdf(let document, let pageIndex): (try? document.text(onPage: pageIndex)) ?? ""
+            case .sample(let page): page.title + "\n" + page.body
+            case .image, .picture, nil: nil
+            }
+        }
+    }
+}
+
+/// The text of the last few pages screen readers asked for: the bridge asks again whenever
+/// the window comes to rest, and a PDF page's text is worth extracting once.
+@MainActor
+private final class PageTextCache {
+    static let shared = PageTextCache()
+    private var entries: [(page: WeakBox<BookPageView>, text: String?)] = []
+
+    func text(of page: BookPageView, extract: () -> String?) -> String? {
+        if let entry = entries.first(where: { $0.page.object === page }) { return entry.text }
+        let text = extract()
+        entries.removeAll { $0.page.object == nil }
+        entries.append((WeakBox(page), text))
+        if entries.count > 8 { entries.removeFirst(entries.count - 8) }
+        return text
+    }
+}
