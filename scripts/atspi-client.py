@@ -1,0 +1,194 @@
+#!/usr/bin/python3
+"""Drives folio through AT-SPI, as a screen reader does (scripts/e2e-atspi.sh runs it).
+
+Usage: atspi-client.py FOLIO PDF OUTDIR
+
+Opens the gallery, walks its accessible tree (roles, names, extents), presses a tab through
+the Action interface; then opens PDF, reads its first page through the Text interface and
+compares it with pdftotext's, turns the page through the Action interface, waits for the
+announcement "Page 2 of 3" and reads the second page. Exits non-zero on the first failure.
+"""
+import os
+import subprocess
+import sys
+import time
+import warnings
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, GLib  # noqa: E402
+
+warnings.filterwarnings("ignore", category=DeprecationWarning)  # get_action_name: pyatspi 2.46 has no other
+
+FOLIO, PDF, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
+ROLE = Atspi.Role
+STATE = Atspi.StateType
+events = []
+
+
+def fail(message):
+    print(f"atspi: FAIL: {message}", file=sys.stderr)
+    sys.exit(1)
+
+
+def note(message):
+    print(f"atspi: {message}", flush=True)
+
+
+def pump(seconds):
+    """Runs GLib's main loop (event delivery) for a while."""
+    end = time.monotonic() + seconds
+    context = GLib.MainContext.default()
+    while time.monotonic() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
+def wait_for(what, predicate, seconds=20):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        value = predicate()
+        if value:
+            return value
+        pump(0.1)
+    fail(f"timed out waiting for {what}")
+
+
+def find_app(pid):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is not None and app.get_process_id() == pid:
+            return app
+    return None
+
+
+def walk(node, depth=0, out=None):
+    out = [] if out is None else out
+    out.append((depth, node))
+    for index in range(node.get_child_count()):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            walk(child, depth + 1, out)
+    return out
+
+
+def describe(tree):
+    lines = []
+    for depth, node in tree:
+        extents = node.get_extents(Atspi.CoordType.SCREEN)
+        lines.append(
+            f"{'  ' * depth}{node.get_role_name()} {node.get_name()!r} "
+            f"({extents.x},{extents.y} {extents.width}x{extents.height})")
+    return "\n".join(lines)
+
+
+def launch(*arguments):
+    log = open(os.path.join(OUT, f"folio-{arguments[0]}.log"), "w")
+    process = subprocess.Popen([FOLIO, *arguments, "--verbose"], stdout=log, stderr=subprocess.STDOUT)
+    app = wait_for(f"folio {arguments[0]} on the accessibility bus", lambda: find_app(process.pid))
+    return process, app
+
+
+def window_geometry(pid):
+    window = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True, text=True
+    ).stdout.split()
+    if not window:
+        fail("no visible window")
+    shell = subprocess.run(
+        ["xdotool", "getwindowgeometry", "--shell", window[0]], capture_output=True, text=True
+    ).stdout
+    values = dict(line.split("=", 1) for line in shell.split() if "=" in line)
+    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+
+
+def normalise(text):
+    return " ".join(text.split())
+
+
+def gallery():
+    process, app = launch("gallery")
+    try:
+        if app.get_role() != ROLE.APPLICATION or app.get_name() != "folio":
+            fail(f"application is {app.get_role_name()} {app.get_name()!r}")
+        frame = wait_for("the window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
+        if frame.get_role() != ROLE.FRAME or "Folio" not in frame.get_name():
+            fail(f"window is {frame.get_role_name()} {frame.get_name()!r}")
+        def laid_out_tabs():
+            tabs = [n for _, n in walk(frame) if n.get_role() == ROLE.PAGE_TAB]
+            return tabs if tabs and all(t.get_extents(Atspi.CoordType.SCREEN).width > 0 for t in tabs) else None
+
+        tabs = wait_for("the gallery's tabs, laid out", laid_out_tabs)
+        tree = walk(frame)
+        with open(os.path.join(OUT, "gallery-tree.txt"), "w") as out:
+            out.write(describe(tree) + "\n")
+        note(f"gallery tree: {len(tree)} objects, {len(tabs)} tabs ({', '.join(t.get_name() for t in tabs)})")
+        x, y, width, height = window_geometry(process.pid)
+        extents = frame.get_extents(Atspi.CoordType.SCREEN)
+        if (extents.x, extents.y, extents.width, extents.height) != (x, y, width, height):
+            fail(f"window extents {extents.x},{extents.y} {extents.width}x{extents.height}, "
+                 f"X11 says {x},{y} {width}x{height}")
+        for tab in tabs:
+            box = tab.get_extents(Atspi.CoordType.SCREEN)
+            if not (x <= box.x and box.x + box.width <= x + width and y <= box.y and box.height > 0):
+                fail(f"tab {tab.get_name()!r} at {box.x},{box.y} {box.width}x{box.height} is outside the window")
+        selected = [t.get_name() for t in tabs if t.get_state_set().contains(STATE.SELECTED)]
+        target = tabs[1]
+        if target.get_action_name(0) != "click":
+            fail(f"tab action is {target.get_action_name(0)!r}")
+        target.do_action(0)
+        name = target.get_name()
+
+        def selected_now():
+            current = [n for _, n in walk(frame) if n.get_role() == ROLE.PAGE_TAB]
+            return [t for t in current if t.get_name() == name and t.get_state_set().contains(STATE.SELECTED)]
+
+        wait_for(f"tab {name!r} to be selected", selected_now)
+        note(f"pressed tab {name!r} through the Action interface (was {selected}); it is selected")
+    finally:
+        process.terminate()
+        process.wait(10)
+
+
+def page_node(frame):
+    pages = [n for _, n in walk(frame) if n.get_role() == ROLE.PAGE and n.get_state_set().contains(STATE.SHOWING)]
+    return pages[0] if len(pages) == 1 else None
+
+
+def reader():
+    events.clear()
+    listener = Atspi.EventListener.new(lambda event: events.append((event.type, event.any_data)))
+    listener.register("object:announcement")
+    process, app = launch("open", PDF)
+    try:
+        frame = wait_for("the window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
+        for number in (1, 2):
+            page = wait_for(f"page {number}", lambda: (lambda p: p if p and p.get_name().startswith(
+                f"Page {number} ") else None)(page_node(frame)))
+            text = page.get_text(0, -1)
+            expected = subprocess.run(
+                ["pdftotext", "-f", str(number), "-l", str(number), PDF, "-"],
+                capture_output=True, text=True).stdout
+            if normalise(text) != normalise(expected):
+                fail(f"page {number} reads {text!r}; pdftotext says {expected!r}")
+            note(f"page {number} through the Text interface matches pdftotext: {normalise(text)[:60]!r}")
+            if number == 2:
+                break
+            pane = wait_for("the paged scroll pane", lambda: [
+                n for _, n in walk(frame) if n.get_role() == ROLE.SCROLL_PANE])[0]
+            actions = [pane.get_action_name(i) for i in range(pane.get_n_actions())]
+            pane.do_action(actions.index("scroll forward"))
+            heard = wait_for("the page-turn announcement", lambda: [d for t, d in events if "Page 2 of 3" in str(d)])
+            note(f"announced: {heard[0]!r}")
+    finally:
+        listener.deregister("object:announcement")
+        process.terminate()
+        process.wait(10)
+
+
+gallery()
+reader()
+note("passed")

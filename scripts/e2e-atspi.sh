@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# End-to-end test of folio's AT-SPI2 bridge: a private D-Bus session with the accessibility
+# bus (at-spi2-core) and Xvfb, folio in it, and a client on Debian's Atspi bindings (what
+# Orca uses) that walks the gallery's tree, presses a tab, reads a generated PDF's pages
+# and hears the page turn announced (scripts/atspi-client.py).
+# Usage: scripts/e2e-atspi.sh [path/to/folio]. Logs and the gallery's tree in .build/e2e-atspi/.
+# Needs: dbus, at-spi2-core, python3-gi, gir1.2-atspi-2.0, poppler-utils, xvfb, xdotool.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FOLIO=$(realpath "${1:-.build/debug/folio}")
+OUT=$(realpath -m "${E2E_OUT:-.build/e2e-atspi}")
+
+if [ -z "${FOLIO_ATSPI_INSIDE:-}" ]; then
+    rm -rf "$OUT" && mkdir -p "$OUT"
+    export FOLIO_ATSPI_INSIDE=1
+    exec dbus-run-session -- xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$FOLIO"
+fi
+
+# A home of its own: the reader would otherwise reopen the test book where a last run left it.
+export XDG_STATE_HOME="$OUT/state" XDG_CONFIG_HOME="$OUT/config"
+
+BUS_PID=""
+cleanup() { if [ -n "$BUS_PID" ]; then kill "$BUS_PID" 2>/dev/null || true; fi; }
+trap cleanup EXIT
+
+# The accessibility bus, as a desktop session starts it; it registers org.a11y.Bus.
+/usr/libexec/at-spi-bus-launcher --launch-immediately >"$OUT/bus.log" 2>&1 &
+BUS_PID=$!
+for _ in $(seq 50); do
+    dbus-send --session --print-reply --dest=org.a11y.Bus /org/a11y/bus org.a11y.Bus.GetAddress \
+        >/dev/null 2>&1 && break
+    sleep 0.1
+done
+
+# Three pages of known text in the standard Helvetica (no font file needed), written by hand.
+/usr/bin/python3 - "$OUT/three-pages.pdf" <<'PY'
+import sys
+pages = [
+    ["Folio reads this first page aloud.", "The quick brown fox jumps over the lazy dog."],
+    ["The second page follows the first.", "Screen readers hear it after the turn."],
+    ["A third page ends the book."],
+]
+objects = ["<< /Type /Catalog /Pages 2 0 R >>", None, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
+kids = []
+for lines in pages:
+    text = "".join(f"({line}) Tj 0 -28 Td " for line in lines)
+    stream = f"BT /F1 18 Tf 72 720 Td {text}ET"
+    objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
+    objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+                   f"/Resources << /Font << /F1 3 0 R >> >> /Contents {len(objects)} 0 R >>")
+    kids.append(f"{len(objects)} 0 R")
+objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
+out, offsets = b"%PDF-1.4\n", []
+for number, body in enumerate(objects, 1):
+    offsets.append(len(out))
+    out += f"{number} 0 obj\n{body}\nendobj\n".encode()
+xref = len(out)
+out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
+out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+open(sys.argv[1], "wb").write(out)
+PY
+
+/usr/bin/python3 scripts/atspi-client.py "$FOLIO" "$OUT/three-pages.pdf" "$OUT"
