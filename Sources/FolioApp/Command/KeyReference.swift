@@ -27,6 +27,9 @@ enum KeyReference {
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),
         Entry(keys: "t", action: "an EPUB's table of contents: arrows choose, Return jumps, t again closes"),
         Entry(
+            keys: "Ctrl-F, /",
+            action: "search the book: Return, Shift-Return go to the next / previous match; Esc closes the field"),
+        Entry(
             keys: "g, a tap in the middle",
             action: "a bar to jump pages (it also shows with the pointer near the bottom); g again hides it"),
     ]

@@ -14,7 +14,7 @@ extension PDFDocument {
     /// Text that wraps onto the next line still matches (poppler's multi-line search), and
     /// gives one rectangle per line. Folding is poppler's: case-insensitive comparison and
     /// ignored diacritics, with ligatures as their letters; "ß" does not match "ss" here as
-    /// it does in ``FolioCore/TextMatcher``.
+    /// it does in FolioCore's `TextMatcher`.
     ///
     /// - Parameters:
     ///   - query: What to find; an empty query finds nothing.

@@ -1,6 +1,6 @@
 public import FolioCore
 
-/// Searches the pages of a PDF file for a ``DocumentSearch`` in the background, through a
+/// Searches the pages of a PDF file for a `DocumentSearch` in the background, through a
 /// document of its own: poppler documents are not thread-safe, so the one the main actor
 /// draws with is never touched.
 ///
