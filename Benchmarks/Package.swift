@@ -34,7 +34,9 @@ let package = Package(
 // One executable per folder under Benchmarks/; each gets the same dependencies and plugin,
 // so adding a suite is adding its name here.
 // StatisticsBenchmarks also measures the SDL host's frame statistics (no window is opened).
-for name in ["CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "PaginationBenchmarks"] {
+for name in [
+    "CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "PaginationBenchmarks", "SearchBenchmarks",
+] {
     package.targets.append(
         .executableTarget(
             name: name,
@@ -42,7 +44,9 @@ for name in ["CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Folio", package: "Folio"),
                 "BenchmarkSupport",
-            ] + (name == "StatisticsBenchmarks" ? [.product(name: "FolioSDL", package: "Folio")] : []),
+            ] + (name == "StatisticsBenchmarks" ? [.product(name: "FolioSDL", package: "Folio")] : [])
+                // The search scenes write their PDF with Cairo's PDF surface.
+                + (name == "SearchBenchmarks" ? ["CCairoReference"] : []),
             path: "Benchmarks/\(name)",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
