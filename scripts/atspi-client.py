@@ -154,8 +154,13 @@ def gallery():
 
 
 def page_node(frame):
-    pages = [n for _, n in walk(frame) if n.get_role() == ROLE.PAGE and n.get_state_set().contains(STATE.SHOWING)]
+    pages = [n for _, n in walk(frame) if n.get_role() == ROLE.DOCUMENT_TEXT and n.get_state_set().contains(STATE.SHOWING)]
     return pages[0] if len(pages) == 1 else None
+
+
+def page_named(frame, name):
+    page = page_node(frame)
+    return page if page is not None and page.get_name() == name else None
 
 
 def reader():
@@ -166,8 +171,7 @@ def reader():
     try:
         frame = wait_for("the window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
         for number in (1, 2):
-            page = wait_for(f"page {number}", lambda: (lambda p: p if p and p.get_name().startswith(
-                f"Page {number} ") else None)(page_node(frame)))
+            page = wait_for(f"page {number}", lambda: page_named(frame, f"Page {number}"))
             text = page.get_text(0, -1)
             expected = subprocess.run(
                 ["pdftotext", "-f", str(number), "-l", str(number), PDF, "-"],

@@ -67,6 +67,8 @@ public final class AccessibilityBridge {
     /// Whether the window was animating at the last update.
     private var wasBusy = false
     private var lastBuild = -Double.infinity
+    /// Whether the window was announced as the active one since the bus connected.
+    private var hasActivatedWindow = false
     /// Announcements to send once the tree they speak about is published.
     var pendingAnnouncements: [String] = []
 
@@ -136,6 +138,10 @@ public final class AccessibilityBridge {
         guard endpoint.status.withLock({ $0 }) == .connected else {
             pendingAnnouncements = []
             return
+        }
+        if !hasActivatedWindow {
+            hasActivatedWindow = true
+            for event in AtspiEvent.activation(of: snapshot) { endpoint.emit(event) }
         }
         for event in AtspiEvent.changes(from: old, to: snapshot) { endpoint.emit(event) }
         for text in pendingAnnouncements {

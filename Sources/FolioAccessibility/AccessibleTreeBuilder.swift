@@ -33,6 +33,7 @@ final class AccessibleTreeBuilder {
         for subview in window.subviews { visit(subview, parent: AccessibleSnapshot.windowID, into: &children) }
         frame.children = children
         snapshot.nodes[AccessibleSnapshot.windowID] = frame
+        focusThePageWhenNothingIsFocused()
         forgetTheGone()
         return snapshot
     }
@@ -115,6 +116,16 @@ final class AccessibleTreeBuilder {
         ElementDescription(
             label: element.accessibilityLabel, value: element.accessibilityValue, hint: element.accessibilityHint,
             traits: element.accessibilityTraits, pageContent: nil, canScroll: false, isFocused: false)
+    }
+
+    /// The page being read has the focus when no element has it: keys turn its pages, and a
+    /// screen reader follows the focus (Orca speaks a newly focused page's name).
+    private func focusThePageWhenNothingIsFocused() {
+        guard !snapshot.nodes.values.contains(where: { $0.states.contains(.focused) }) else { return }
+        let page = snapshot.nodes.keys.sorted().first { id in
+            snapshot.nodes[id].map { $0.role == .documentText && $0.states.contains(.showing) } ?? false
+        }
+        if let page { snapshot.nodes[page]?.states.insert(.focused) }
     }
 
     /// The object's number: the one it had, or the next.

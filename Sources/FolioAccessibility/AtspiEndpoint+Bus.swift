@@ -27,11 +27,12 @@ extension AtspiEndpoint {
         return text.isEmpty ? nil : text
     }
 
-    /// Sends an `org.a11y.atspi.Event.Object` signal from one of our objects, in AT-SPI's
-    /// event signature "(siiva{sv})". Does nothing before the bus is connected.
+    /// Sends an event signal (`org.a11y.atspi.Event.Object` unless another `interface` is
+    /// given) from one of our objects, in AT-SPI's event signature "(siiva{sv})". Does nothing
+    /// before the bus is connected.
     func emit(
-        from id: Int, _ member: String, detail: String = "", detail1: Int32 = 0, detail2: Int32 = 0,
-        data: OpaquePointer? = nil
+        from id: Int, _ member: String, interface: String = "org.a11y.atspi.Event.Object", detail: String = "",
+        detail1: Int32 = 0, detail2: Int32 = 0, data: OpaquePointer? = nil
     ) {
         guard let bus = connection.withLock({ $0 }) else { return }
         let arguments = GVariantValue.tuple([
@@ -39,7 +40,7 @@ extension AtspiEndpoint {
             GVariantValue.variant(data ?? GVariantValue.int32(0)), GVariantValue.emptyProperties(),
         ])
         g_dbus_connection_emit_signal(
-            bus.pointer, nil, AccessibleSnapshot.path(of: id), "org.a11y.atspi.Event.Object", member, arguments, nil)
+            bus.pointer, nil, AccessibleSnapshot.path(of: id), interface, member, arguments, nil)
     }
 
     /// A NULL-terminated array of strings allocated with GLib, which GDBus frees.
@@ -79,7 +80,7 @@ extension AtspiEndpoint {
             data = GVariantValue.tuple([x, y, width, height].map(GVariantValue.int32))
         }
         emit(
-            from: event.id, event.member, detail: event.detail, detail1: event.detail1, detail2: event.detail2,
-            data: data)
+            from: event.id, event.member, interface: event.interface, detail: event.detail, detail1: event.detail1,
+            detail2: event.detail2, data: data)
     }
 }

@@ -13,6 +13,8 @@ struct AtspiEvent: Equatable, Sendable {
 
     /// The object the event is about.
     var id: Int
+    /// The signal's interface: object events, or `org.a11y.atspi.Event.Window` for a window's.
+    var interface = "org.a11y.atspi.Event.Object"
     /// The signal's name: "ChildrenChanged", "StateChanged", "BoundsChanged",
     /// "PropertyChange", "TextChanged", "Announcement".
     var member: String
@@ -93,6 +95,24 @@ struct AtspiEvent: Equatable, Sendable {
                 AtspiEvent(
                     id: after.id, member: "TextChanged", detail: "insert", detail1: 0,
                     detail2: Int32(clamping: new.unicodeScalars.count), data: .string(new)))
+        }
+        return events
+    }
+}
+
+extension AtspiEvent {
+    /// What a toolkit says when its window comes to the front: the window is activated, and
+    /// the focused object gains the focus. Screen readers start following an application here.
+    static func activation(of snapshot: AccessibleSnapshot) -> [AtspiEvent] {
+        let title = snapshot.nodes[AccessibleSnapshot.windowID]?.name ?? ""
+        var events = [
+            AtspiEvent(
+                id: AccessibleSnapshot.windowID, interface: "org.a11y.atspi.Event.Window", member: "Activate",
+                data: .string(title))
+        ]
+        let focused = snapshot.nodes.keys.sorted().filter { snapshot.nodes[$0]?.states.contains(.focused) == true }
+        for id in focused {
+            events.append(AtspiEvent(id: id, member: "StateChanged", detail: "focused", detail1: 1))
         }
         return events
     }

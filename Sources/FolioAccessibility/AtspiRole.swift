@@ -12,7 +12,8 @@ enum AtspiRole: UInt32, Sendable {
     case slider = 51
     case application = 75
     case heading = 83
-    case page = 84
+    /// A page of a book: Orca speaks a focused document's name and role, and reads it.
+    case documentText = 94
 
     /// The name AT-SPI gives the role (`GetRoleName`), as `atspi_role_get_name` spells it.
     var name: String {
@@ -28,7 +29,7 @@ enum AtspiRole: UInt32, Sendable {
         case .slider: "slider"
         case .application: "application"
         case .heading: "heading"
-        case .page: "page"
+        case .documentText: "document text"
         }
     }
 }

@@ -15,7 +15,7 @@ struct ElementDescription {
 
     func role(isContainer: Bool, parentIsTabBar: Bool) -> AtspiRole {
         if traits.contains(.tabBar) { return .pageTabList }
-        if pageContent != nil { return .page }
+        if pageContent != nil { return .documentText }
         if traits.contains(.button) { return parentIsTabBar ? .pageTab : .pushButton }
         if traits.contains(.adjustable) { return .slider }
         if traits.contains(.image) { return .image }
@@ -36,7 +36,8 @@ struct ElementDescription {
         case .pageTab:
             states.insert(.focusable)
             states.insert(.selectable)
-        case .page:
+        case .documentText:
+            states.insert(.focusable)
             states.insert(.readOnly)
             states.insert(.multiLine)
             states.insert(.selectableText)

@@ -86,7 +86,7 @@ import Testing
         #expect(snapshot.nodes.count == 3)
     }
 
-    @Test func aPageWithReadingContentIsAPageWithText() {
+    @Test func aPageWithReadingContentIsADocumentWithText() {
         let window = window()
         let page = Page(frame: Rect(x: 0, y: 0, width: 200, height: 300))
         page.isAccessibilityElement = true
@@ -94,7 +94,7 @@ import Testing
         window.addSubview(page)
         let snapshot = build(AccessibleTreeBuilder(), window)
         let node = snapshot.nodes[1]?.children.first.flatMap { snapshot.nodes[$0] }
-        #expect(node?.role == .page)
+        #expect(node?.role == .documentText)
         #expect(node?.text == "First line.\nSecond line.")
         #expect(node?.interfaces.contains("org.a11y.atspi.Text") == true)
     }

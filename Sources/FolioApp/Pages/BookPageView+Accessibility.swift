@@ -5,10 +5,12 @@ import FolioUI
 /// the PDF page's text as poppler extracts it, the typeset text of a reflowed book, a
 /// sample page's title and body; a photo is an image named by its caption.
 extension BookPageView: AccessibilityReadingContent {
-    /// Makes the page one accessibility element, named by its place in the book.
+    /// Makes the page one accessibility element, named by its number. The count is the page
+    /// view controller's to say ("Page 3 of 39"): a long book is still being counted when its
+    /// first pages are made.
     func configureAccessibility() {
         isAccessibilityElement = true
-        accessibilityLabel = "Page \(index + 1) of \(book.pageCount)"
+        accessibilityLabel = "Page \(index + 1)"
         switch book.page(at: index) {
         case .image(let file):
             accessibilityTraits = [.image]
