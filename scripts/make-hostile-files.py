@@ -106,6 +106,79 @@ def progressive_jpeg(width, height, scans):
             return f.read()
 
 
+def pdf_document(pages):
+    """A valid PDF whose pages draw `content` (bytes) with `images` (name → (dictionary
+    entries, stream bytes)) as XObjects; a list of pages, each (content, images). Streams
+    are written as given: the caller compresses them and names the filter."""
+    objects = [b"<< /Type /Catalog /Pages 2 0 R >>", None]
+    kids = []
+    for content, images in pages:
+        names = []
+        for name, (entries, data) in images.items():
+            objects.append(b"<< /Type /XObject /Subtype /Image " + entries.encode()
+                           + b" /Length %d >>\nstream\n" % len(data) + data + b"\nendstream")
+            names.append(f"/{name} {len(objects)} 0 R")
+        content_entries, content_data = content
+        objects.append(b"<< " + content_entries.encode() + b" /Length %d >>\nstream\n" % len(content_data)
+                       + content_data + b"\nendstream")
+        stream = len(objects)
+        objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {stream} 0 R "
+                       f"/Resources << /XObject << {' '.join(names)} >> >> >>".encode())
+        kids.append(f"{len(objects)} 0 R")
+    objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>".encode()
+    out = b"%PDF-1.5\n"
+    offsets = []
+    for number, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % number + body + b"\nendobj\n"
+    xref = len(out)
+    out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
+    for offset in offsets:
+        out += f"{offset:010d} 00000 n \n".encode()
+    out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
+    return out
+
+
+def deflated(size, unit=b"\0"):
+    """`unit` repeated to `size` bytes, deflated a megabyte at a time (never whole in memory)."""
+    compressor = zlib.compressobj(9)
+    block = unit * (1_048_576 // len(unit))
+    parts = []
+    left = size
+    while left > 0:
+        parts.append(compressor.compress(block[:left]))
+        left -= len(block)
+    parts.append(compressor.flush())
+    return b"".join(parts)
+
+
+def jbig2_page(width, height):
+    """An embedded JBIG2 stream of one page-information segment claiming `width` × `height`
+    (filled with white) and an end of page: the decoder allocates the page before any
+    region arrives."""
+    info = struct.pack(">IIIIBH", width, height, 0, 0, 0, 0)
+    segment = struct.pack(">IBBBI", 0, 48, 0, 1, len(info)) + info
+    return segment + struct.pack(">IBBBI", 1, 49, 0, 1, 0)
+
+
+def hostile_pdfs(write):
+    """PDFs whose cost only shows when a page is drawn: each has an ordinary first and last
+    page around the hostile one, so that a reader can show its neighbours."""
+    plain = ("", b"0.2 0.4 0.8 rg 72 72 468 648 re f")
+    draw = ("", b"q 468 0 0 648 72 72 cm /Im Do Q")
+    # A 30,000² grey image (900 MB decoded) in a stream of under 1 MB.
+    image = ("/Width 30000 /Height 30000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode",
+             deflated(30_000 * 30_000))
+    write("image-30000.pdf", pdf_document([(plain, {}), (draw, {"Im": image}), (plain, {})]))
+    # A JBIG2 page of 65,535² in a few dozen bytes.
+    jbig2 = ("/Width 65535 /Height 65535 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /JBIG2Decode",
+             jbig2_page(65_535, 65_535))
+    write("jbig2-65535.pdf", pdf_document([(plain, {}), (draw, {"Im": jbig2}), (plain, {})]))
+    # 400 MB of drawing operators (tiny rectangles) inflated from one compressed stream.
+    operators = ("/Filter /FlateDecode", deflated(400 * 1_048_576, b"0 0 1 1 re f\n1 1 1 1 re f\n"))
+    write("operators-400mb.pdf", pdf_document([(plain, {}), (operators, {}), (plain, {})]))
+
+
 def main(folder):
     os.makedirs(folder, exist_ok=True)
 
@@ -117,6 +190,7 @@ def main(folder):
     write("strip-3e9.pdf", pdf([(612, 792), (3e9, 10)]))
     write("max-14400.pdf", pdf([(14_400, 14_400)] * 3))
     write("zeros-after.pdf", pdf([(612, 792)]) + b"\0" * 2048)
+    hostile_pdfs(write)
     write("poster-20000.png", png(20_000, 20_000))
     small = subprocess.run(["/usr/bin/convert", "-size", "32x32", "plasma:fractal", "-quality", "90", "jpg:-"],
                            check=True, capture_output=True).stdout

@@ -127,6 +127,10 @@ if want fulldisk; then
     fi
 fi
 want zeros && export_row "valid PDF + 2 KB of zeros" "$files/zeros-after.pdf"
+want pdfimage && export_row "PDF, page 2 draws a 30,000² image (876 KB)" "$files/image-30000.pdf" --page 2
+want pdfjbig2 && export_row "PDF, page 2 a JBIG2 image claiming 65,535² (1 KB)" "$files/jbig2-65535.pdf" --page 2
+want pdfoperators && export_row "PDF, page 2 inflates to 400 MB of operators (1 MB)" "$files/operators-400mb.pdf" \
+    --page 2
 want utf8 && export_row "Markdown with one invalid UTF-8 byte" "$files/invalid-byte.md"
 want tablemd && export_row "Markdown table bomb (120 KB: 20,000 columns, 20,000 rows)" "$files/table-bomb.md"
 want ltmd && export_row "Markdown HTML block of 500,000 '<a' (1 MB)" "$files/html-lt-bomb.md"

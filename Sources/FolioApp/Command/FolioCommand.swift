@@ -13,13 +13,15 @@ package struct FolioCommand: ParsableCommand {
             it writes the sample book's flip-through as PNG frames to ./folio-export/.
             """,
         version: FolioVersion.current,
-        subcommands: [GalleryCommand.self, OpenCommand.self, ExportCommand.self])
+        subcommands: [GalleryCommand.self, OpenCommand.self, ExportCommand.self, PDFRendererCommand.self])
 
     package init() {}
 
     /// Parses the command line and runs the command; an error ends the process with one
     /// line on standard error (``TerminalText/userFacing(_:)``).
     package static func main() {
+        // The app draws PDF pages in a helper process with limits: it opens files it did not write.
+        MainActor.assumeIsolated { PDFIsolation.current = .forRunningApp() }
         do {
             var command = try parseAsRoot()
             try command.run()

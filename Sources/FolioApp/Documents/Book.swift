@@ -178,16 +178,33 @@ final class Book {
         return image
     }
 
+    /// For a PDF the app did not write: the helper process its pages are drawn in
+    /// (``PDFIsolation``); nil draws them in this process.
+    var pdfRenderer: IsolatedPDFRenderer?
+
     /// A PDF page rendered at `scale` pixels per point (or less, for a page too large for
-    /// ``PDFDocument/maximumPixelCount``), cached.
-    func render(_ document: PDFDocument, page index: Int, scale: Double) -> Image? {
+    /// ``PDFDocument/maximumPixelCount``), cached; or why it cannot be drawn.
+    func render(_ document: PDFDocument, page index: Int, scale: Double) -> Result<Image, PDFPageFailure> {
         // Round the scale so that small size changes reuse the rendering.
         let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
-        if let cached = pdfCache[key] { return cached }
-        guard let image = try? document.renderPage(at: index, scale: key.scale) else { return nil }
-        pdfCache.insert(image, for: key)
-        return image
+        if let cached = pdfCache[key] { return .success(cached) }
+        let result: Result<Image, PDFPageFailure>
+        if let pdfRenderer {
+            result = pdfRenderer.render(page: index, scale: key.scale)
+        } else {
+            do {
+                result = .success(try document.renderPage(at: index, scale: key.scale))
+            } catch {
+                result = .failure(.damaged(error.description))
+            }
+        }
+        if case .success(let image) = result { pdfCache.insert(image, for: key) }
+        return result
     }
+
+    /// Whether a zoomed PDF page may be drawn as vectors in this process (see
+    /// ``IsolatedPDFRenderer/drawsVectors(ofPage:)``); always, when pages are drawn here.
+    func drawsVectors(ofPDFPage index: Int) -> Bool { pdfRenderer?.drawsVectors(ofPage: index) ?? true }
 
     /// Bytes of pixels held by the caches, for tests of the budget.
     var cachedImageBytes: Int { imageCache.bytes + pdfCache.bytes }

@@ -13,6 +13,9 @@ struct DocumentLoader {
     var measurer: any TextMeasuring
     /// The page layout text files are paginated into.
     var textLayout = TextPageLayout()
+    /// Where PDF pages are drawn: in a helper process with limits (the app), or in this
+    /// process when nil (tests, the fuzzer).
+    var pdfIsolation = PDFIsolation.current
 
     static let imageExtensions: Set<String> = ["png", "jpg", "jpeg"]
     static let markdownExtensions: Set<String> = ["md", "markdown", "mdown", "mkd"]
@@ -102,7 +105,9 @@ struct DocumentLoader {
             let document = try PDFDocument(path: path, password: password)
             let size = try document.pageSize(at: 0)
             let pages = (0..<document.pageCount).map { BookPage.pdf(document, index: $0) }
-            return Book(title: (path as NSString).lastPathComponent, style: .pages, pages: pages, pageSize: size)
+            let book = Book(title: (path as NSString).lastPathComponent, style: .pages, pages: pages, pageSize: size)
+            book.pdfRenderer = pdfIsolation.map { IsolatedPDFRenderer(isolation: $0, path: path, password: password) }
+            return book
         } catch {
             throw .pdf(error)
         }

@@ -47,16 +47,17 @@ final class BookPageView: View {
             // orders of magnitude, and the scale that fits one would make another huge.
             let pageSize = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
             let fit = Self.aspectFit(pageSize, in: bounds)
-            if rasterizationScale > 1 {
+            // Twice the fitted scale keeps text sharp on high-density displays.
+            let scale = fit.width / max(pageSize.width, 1) * 2
+            switch book.render(document, page: pageIndex, scale: scale) {
+            case .success where rasterizationScale > 1 && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
                 // renderer asks only for the tiles on screen).
                 try? document.drawPage(at: pageIndex, in: context, rect: fit)
-                return
-            }
-            // Twice the fitted scale keeps text sharp on high-density displays.
-            let scale = fit.width / max(pageSize.width, 1) * 2
-            if let image = book.render(document, page: pageIndex, scale: scale) {
+            case .success(let image):
                 context.draw(image, in: Self.aspectFit(image.size, in: bounds))
+            case .failure(let failure):
+                drawPlaceholder(failure.message, in: context, page: fit)
             }
         case .image(let file):
             // Zoomed photos are decoded finer (the file's own size caps it), up to 4×.
@@ -108,6 +109,16 @@ final class BookPageView: View {
             let message = name.isEmpty ? error.description : "\(name): \(error.description)"
             context.draw(message, in: area.insetBy(dx: 24, dy: 24), style: captionStyle)
         }
+    }
+
+    /// A page that cannot be drawn: blank paper of its size, saying why.
+    private func drawPlaceholder(_ message: String, in context: any GraphicsContext, page: Rect) {
+        context.setFillColor(.white)
+        context.fill(page)
+        let style = TextStyle(
+            font: Font(family: "Sans", size: max(min(page.width * 0.035, 18), 6)), color: Color(white: 0.35),
+            alignment: .center)
+        context.draw(message, in: page.insetBy(dx: page.width * 0.1, dy: page.height * 0.4), style: style)
     }
 
     /// The size photos are decoded at for a view of `size` points: twice that in pixels
