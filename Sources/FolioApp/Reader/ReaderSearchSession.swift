@@ -9,7 +9,8 @@ import FolioRender
 /// goes to the first match from there as soon as it is found; ``next()`` and ``previous()``
 /// move through the matches in the order found, wrapping around. A move past the matches
 /// found so far waits for the search to find the next one (or to finish, for a move back
-/// from the first).
+/// from the first). A query that matches nothing, or an emptied field, goes back to the
+/// page the search started on.
 @MainActor
 final class ReaderSearchSession {
     let book: Book
@@ -56,6 +57,9 @@ final class ReaderSearchSession {
             search.onUpdate = { [weak self] _ in self?.searchDidUpdate() }
             self.search = search
             search.start(on: displayLink)
+        } else {
+            // An emptied field: back where the search started.
+            goToPage(originPage)
         }
         updateHighlights()
     }
@@ -114,6 +118,10 @@ final class ReaderSearchSession {
         guard let search else { return }
         if currentHit == nil, !search.hits.isEmpty {
             go(to: 0)
+        } else if search.isFinished, search.hits.isEmpty {
+            // A shorter query may have moved the page; one that matches nothing leaves the
+            // reader where the search started.
+            goToPage(originPage)
         } else if let pending = pendingMove {
             let current = currentHit ?? 0
             switch pending {

@@ -103,6 +103,23 @@ import Testing
         #expect(reader.currentIndex == 7)
     }
 
+    @Test func aQueryThatMatchesNothingGoesBackToWhereTheSearchStarted() async throws {
+        let (reader, host) = try open(try pdfBook(), atPage: 5)
+        let session = try await search("needl", in: reader, host: host)
+        #expect(reader.currentIndex == 11)
+        host.type("x")
+        await session.finish()
+        host.settle()
+        #expect(session.status == "No matches")
+        #expect(reader.currentIndex == 5)
+        host.press(.backspace)
+        await session.finish()
+        #expect(reader.currentIndex == 11)
+        for _ in 0..<5 { host.press(.backspace) }
+        #expect(session.status == "")
+        #expect(reader.currentIndex == 5)
+    }
+
     @Test func everyMatchOnThePageIsMarkedAndTheCurrentOneStandsOut() async throws {
         let (reader, host) = try open(try pdfBook(), atPage: 0)
         _ = try await search("needle", in: reader, host: host)
@@ -157,6 +174,20 @@ import Testing
         let rect = try #require(marks.first?.rect)
         #expect(layout.textArea.insetBy(dx: -1, dy: -1).contains(rect.origin))
         #expect(rect.width > 20 && rect.height > 8)
+    }
+
+    @Test func anImageFolderIsSearchedByItsFileNames() async throws {
+        let names = ["beach.png", "harbour-at-dawn.png", "forest.png", "Harbour at noon.jpg", "hills.png"]
+        let book = Book(
+            title: "photos", style: .pictures, pages: names.map { .image(ImageFile(path: "/nonexistent/" + $0)) },
+            pageSize: Size(width: 800, height: 600))
+        let (reader, host) = try open(book, atPage: 2)
+        let session = try await search("HARBOUR", in: reader, host: host)
+        #expect(reader.currentIndex == 3)
+        #expect(session.status == "1 of 2")
+        host.press(.enter)
+        #expect(reader.currentIndex == 1)
+        #expect(book.searchHighlights.marks(onPage: 1).isEmpty, "a name has nothing on the page to mark")
     }
 }
 
