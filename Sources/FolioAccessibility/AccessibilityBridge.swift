@@ -104,6 +104,12 @@ public final class AccessibilityBridge {
     /// Whether the application is registered with the accessibility bus's registry.
     public var isConnected: Bool { endpoint.status.withLock { $0 == .connected } }
 
+    /// Takes the window off the accessibility bus: the application leaves the desktop's tree.
+    /// Call it when the window closes; the bridge does nothing afterwards.
+    public func stop() {
+        endpoint.stop()
+    }
+
     /// Carries out what screen readers asked for and publishes the window's tree when it
     /// changed. Call it once per pass of the host's loop, on the main thread; it does nothing
     /// when there is no accessibility bus.

@@ -28,6 +28,8 @@ final class AtspiEndpoint: @unchecked Sendable {
     private let nodeInfo: UnsafeMutablePointer<GDBusNodeInfo>?
     let connection = Mutex<ConnectionHandle?>(nil)
     let status = Mutex(Status.connecting)
+    /// The thread's loop, for ``stop()`` to quit.
+    private let loop = Mutex<LoopHandle?>(nil)
     private let environment: [String: String]
     private let log: @Sendable (String) -> Void
 
@@ -66,8 +68,25 @@ final class AtspiEndpoint: @unchecked Sendable {
         g_main_context_push_thread_default(context)
         guard let bus = connectToAccessibilityBus() else { return }
         register(on: bus)
-        let loop = g_main_loop_new(context, 0)
-        g_main_loop_run(loop)
+        guard let mainLoop = g_main_loop_new(context, 0) else { return }
+        loop.withLock { $0 = LoopHandle(pointer: mainLoop) }
+        // Stopped while connecting: the loop was not there to quit.
+        if case .unavailable = status.withLock({ $0 }) {
+            stop()
+            return
+        }
+        g_main_loop_run(mainLoop)
+    }
+
+    /// Closes the connection (the registry then drops the application) and stops the thread.
+    func stop() {
+        status.withLock { $0 = .unavailable("stopped") }
+        let bus = connection.withLock { handle in
+            defer { handle = nil }
+            return handle
+        }
+        if let bus { g_dbus_connection_close(bus.pointer, nil, nil, nil) }
+        if let loop = loop.withLock({ $0 }) { g_main_loop_quit(loop.pointer) }
     }
 
     private func giveUp(_ reason: String) {
@@ -155,5 +174,10 @@ final class AtspiEndpoint: @unchecked Sendable {
 /// A GDBus connection handed between threads: GDBusConnection is thread-safe, which Swift
 /// cannot see in an opaque pointer.
 struct ConnectionHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// A GLib main loop handed between threads: `g_main_loop_quit` may be called from any thread.
+struct LoopHandle: @unchecked Sendable {
     let pointer: OpaquePointer
 }

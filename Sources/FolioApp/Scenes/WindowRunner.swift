@@ -73,7 +73,7 @@ struct WindowRunner {
                 + "\(host.isVSyncEnabled ? " with vsync" : "")); Escape or closing the window quits")
         let accessibility = startAccessibility(for: window, in: host)
         host.run(scene)
-        withExtendedLifetime(accessibility) {}
+        accessibility.stop()
         print("folio: window closed (\(host.closeReason.map { "\($0)" } ?? "unknown"))")
     }
 }
