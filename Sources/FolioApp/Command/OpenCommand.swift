@@ -85,8 +85,11 @@ struct OpenCommand: ParsableCommand {
         } else if let path, let remembered = positions?.page(forDocumentAt: path) {
             book.restore(rememberedPage: remembered)
         }
-        let resolved = turnStyle.resolved(for: book)
+        var resolved = turnStyle.resolved(for: book)
+        let environment = ProcessInfo.processInfo.environment
+        let themes = Self.chooseTheme(for: &resolved, asked: turnStyle.theme, environment: environment)
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)
+        reader.onThemeChange = { Self.remember($0, in: themes) }
         if let path, let positions {
             var warned = false
             reader.onPageChange = { page in

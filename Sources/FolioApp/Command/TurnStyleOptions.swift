@@ -27,6 +27,13 @@ struct TurnStyleOptions: ParsableArguments {
     @Flag(help: "Lay pages out right to left, like a book in Arabic, Hebrew or traditional Chinese.")
     var rightToLeft = false
 
+    @Option(
+        help: """
+            The reader's colours (default: the last chosen with the d key or --theme, else the \
+            desktop's dark or light preference); auto forgets the choice and follows the desktop
+            """)
+    var theme: ThemeChoice?
+
     func validate() throws {
         if let spine, let transition, transition != .curl {
             throw ValidationError("--spine \(spine.rawValue) only applies to --transition curl")

@@ -51,6 +51,10 @@ final class Book {
 
     private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
+    /// The colours the reader shows the book in (the reader sets it).
+    var theme = ReaderTheme.light
+    /// PDF pages in ``theme``'s colours.
+    let recoloredPages = RecoloredPages()
     /// Each cache holds at most this many bytes of pixels: the pages on screen, both
     /// neighbours and a spread at 2560 × 1600, however large the files are.
     static let imageCacheBytes = 160 * 1_048_576

@@ -24,7 +24,7 @@ final class BookPageView: View {
         self.index = index
         self.isOnPaper = isOnPaper
         super.init(frame: .zero)
-        backgroundColor = book.style == .pictures && !isOnPaper ? Self.pictureBackground : .paper
+        backgroundColor = book.style == .pictures && !isOnPaper ? Self.pictureBackground : book.theme.paper
     }
 
     static let pictureBackground = Color(rgb: 0x16171B)
@@ -47,15 +47,18 @@ final class BookPageView: View {
             // orders of magnitude, and the scale that fits one would make another huge.
             let pageSize = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
             let fit = Self.aspectFit(pageSize, in: bounds)
-            // Twice the fitted scale keeps text sharp on high-density displays.
-            let scale = fit.width / max(pageSize.width, 1) * 2
+            // Twice the fitted scale keeps text sharp on high-density displays. A theme
+            // recolours pixels, so a zoomed page in one is rendered finer, not as vectors.
+            let themed = book.theme != .light
+            let scale = fit.width / max(pageSize.width, 1) * 2 * (themed ? min(max(rasterizationScale, 1), 2) : 1)
             switch book.render(document, page: pageIndex, scale: scale) {
-            case .success where rasterizationScale > 1 && book.drawsVectors(ofPDFPage: pageIndex):
+            case .success where rasterizationScale > 1 && !themed && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
                 // renderer asks only for the tiles on screen).
                 try? document.drawPage(at: pageIndex, in: context, rect: fit)
             case .success(let image):
-                context.draw(image, in: Self.aspectFit(image.size, in: bounds))
+                let shown = book.recoloredPages.page(image, path: document.path, page: pageIndex, theme: book.theme)
+                context.draw(shown, in: Self.aspectFit(image.size, in: bounds))
             case .failure(let failure):
                 drawPlaceholder(failure.message, in: context, page: fit)
             }
@@ -80,7 +83,7 @@ final class BookPageView: View {
         context.translateBy(x: fit.minX, y: fit.minY)
         context.scaleBy(x: scale, y: scale)
         let book = self.book
-        TextPageRenderer(paginator: paginator) { path, limit in
+        TextPageRenderer(paginator: paginator, theme: book.theme) { path, limit in
             try? book.image(for: ImageFile(path: path), fitting: limit)
         }.draw(page, in: context)
         // No number on the page itself: the reader's label under the paper says where you are.
@@ -100,7 +103,7 @@ final class BookPageView: View {
         let caption = Rect(x: 8, y: area.maxY + captionHeight * 0.15, width: bounds.width - 16, height: captionHeight)
         let captionStyle = TextStyle(
             font: Font(family: "Sans", size: textHeight * 0.42),
-            color: Color(white: isOnPaper ? 0.35 : 0.75), alignment: .center)
+            color: isOnPaper ? book.theme.recolored(Color(white: 0.35)) : Color(white: 0.75), alignment: .center)
         do {
             let image = try load()
             context.draw(image, in: Self.aspectFit(image.size, in: area.insetBy(dx: 12, dy: 12)))

@@ -7,6 +7,8 @@ import FolioRender
 @MainActor
 struct TextPageRenderer {
     let paginator: TextPaginator
+    /// The colours the page is drawn in: text keeps its styles, in the theme's colours.
+    var theme = ReaderTheme.light
     /// Decodes a picture file at the size it is shown (the book's cache), nil on failure.
     var loadImage: (String, ImageSizeLimit) -> Image?
 
@@ -22,7 +24,7 @@ struct TextPageRenderer {
             let item = document.items[placement.item]
             let frame = placement.frame
             for ruleX in item.quoteRules {
-                context.setFillColor(TextPageLayout.ruleColor)
+                context.setFillColor(theme.recolored(TextPageLayout.ruleColor))
                 context.fill(
                     Rect(
                         x: layout.textArea.minX + ruleX, y: frame.minY - 2, width: 3,
@@ -35,14 +37,14 @@ struct TextPageRenderer {
                 let isCode: Bool
                 if case .code = item.content { isCode = true } else { isCode = false }
                 if isCode {
-                    context.setFillColor(TextPageLayout.codeTint)
+                    context.setFillColor(theme.recolored(TextPageLayout.codeTint))
                     context.fill(
                         Rect(
                             x: frame.minX - 4, y: frame.minY - 4,
                             width: layout.textArea.maxX - frame.minX + 8, height: frame.height + 8))
                 }
                 let drawn = ParagraphLayout.draw(
-                    slice, width: frame.width, lines: lines, in: context, at: frame.origin)
+                    theme.recolored(slice), width: frame.width, lines: lines, in: context, at: frame.origin)
                 if isCode {
                     drawContinuationMarks(drawn, paragraph: paragraph, chunk: chunk, frame: frame, in: context)
                 }
@@ -52,7 +54,7 @@ struct TextPageRenderer {
                     let markerLayout = ParagraphLayout(marker, width: gutter)
                     let markerBaseline = markerLayout.lines.first?.baseline ?? 0
                     ParagraphLayout.draw(
-                        marker, width: gutter, lines: 0..<1, in: context,
+                        theme.recolored(marker), width: gutter, lines: 0..<1, in: context,
                         at: Point(x: frame.minX - layout.indentStep, y: frame.minY + baseline - markerBaseline))
                 }
             case .rows(let rows):
@@ -60,7 +62,7 @@ struct TextPageRenderer {
                 let geometry = paginator.tableGeometry(item: placement.item, table, width: frame.width)
                 drawRows(rows, of: geometry, at: frame.origin, in: context)
             case .rule:
-                context.setFillColor(TextPageLayout.ruleColor)
+                context.setFillColor(theme.recolored(TextPageLayout.ruleColor))
                 let width = frame.width * 0.4
                 context.fill(Rect(x: frame.midX - width / 2, y: frame.midY - 0.5, width: width, height: 1))
             case .image:
@@ -74,7 +76,8 @@ struct TextPageRenderer {
         _ lines: [ParagraphLayout.Line], paragraph: StyledParagraph, chunk: Range<Int>, frame: Rect,
         in context: any GraphicsContext
     ) {
-        let markStyle = TextStyle(font: Font(family: "Sans", size: paragraph.font.size * 0.9), color: Color(white: 0.5))
+        let markStyle = TextStyle(
+            font: Font(family: "Sans", size: paragraph.font.size * 0.9), color: theme.recolored(Color(white: 0.5)))
         for (index, line) in lines.enumerated() {
             var continues = !line.startsParagraph
             if index == 0, line.startsParagraph, chunk.lowerBound > 0 {
@@ -96,12 +99,12 @@ struct TextPageRenderer {
     ) {
         var y = origin.y
         let width = geometry.width
-        context.setStrokeColor(TextPageLayout.ruleColor)
+        context.setStrokeColor(theme.recolored(TextPageLayout.ruleColor))
         context.setLineWidth(0.75)
         for row in rows.clamped(to: 0..<geometry.cells.count) {
             let height = geometry.rowHeights[row]
             if row < geometry.headerRowCount {
-                context.setFillColor(Color(white: 0.94))
+                context.setFillColor(theme.recolored(Color(white: 0.94)))
                 context.fill(Rect(x: origin.x, y: y, width: width, height: height))
             }
             var x = origin.x
@@ -113,7 +116,8 @@ struct TextPageRenderer {
                     continue
                 }
                 ParagraphLayout.draw(
-                    cell, width: max(columnWidth - TableGeometry.horizontalPadding * 2, 1), lines: 0..<Int.max,
+                    theme.recolored(cell), width: max(columnWidth - TableGeometry.horizontalPadding * 2, 1),
+                    lines: 0..<Int.max,
                     in: context,
                     at: Point(x: x + TableGeometry.horizontalPadding, y: y + TableGeometry.verticalPadding))
                 x += columnWidth
@@ -144,11 +148,12 @@ struct TextPageRenderer {
         if let decoded {
             context.draw(decoded, in: frame)
         } else {
-            context.setStrokeColor(TextPageLayout.ruleColor)
+            context.setStrokeColor(theme.recolored(TextPageLayout.ruleColor))
             context.stroke(frame)
             context.draw(
                 image.altText, in: frame.insetBy(dx: 6, dy: 4),
-                style: TextStyle(font: Font(family: "Sans", size: 13, isItalic: true), color: Color(white: 0.4)))
+                style: TextStyle(
+                    font: Font(family: "Sans", size: 13, isItalic: true), color: theme.recolored(Color(white: 0.4))))
         }
     }
 }

@@ -36,6 +36,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     let middleTapFilter = MiddleTapFilter()
     /// Told the page at rest (from 0) whenever it changes: `folio open` remembers it.
     var onPageChange: ((Int) -> Void)?
+    /// Told the theme the reader chose with the theme key: `folio open` remembers it.
+    var onThemeChange: ((ReaderTheme) -> Void)?
     /// Whether a turn is in flight (the gutter hides then).
     private(set) var isTurning = false
     /// Whether the scrubber shows because it was asked for (G, a tap in the middle) rather
@@ -90,6 +92,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         }
         super.init()
         title = book.title
+        book.theme = turnStyle.theme
         // The position a text book keeps when it is paginated again for the view's size.
         book.didShowPage(at: book.initialPage)
     }
@@ -110,7 +113,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
 
     /// The colour behind the paper (or behind photos).
     static func background(for book: Book) -> Color {
-        book.style == .pictures ? BookPageView.pictureBackground : Color(white: 0.85)
+        book.style == .pictures ? BookPageView.pictureBackground : book.theme.desk
     }
 
     override func loadView() {
@@ -143,6 +146,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
             view.addSubview(pageControl)
         }
         installWhereYouAre()
+        applyThemeColors()
     }
 
     override func viewWillLayoutSubviews() {
@@ -332,6 +336,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// G shows or hides the scrubber, Escape hides a scrubber that G or a tap showed, and T
     /// opens the table of contents; every other key goes on up the chain.
     override func keyDown(_ event: KeyEvent) -> Bool {
+        if handleThemeKey(event) { return true }
         if handleSearchKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
             toggleScrubber()

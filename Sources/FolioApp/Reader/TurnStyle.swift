@@ -11,10 +11,14 @@ struct TurnStyle: Hashable, Sendable {
     /// Which pages share a spread: the cover alone on the right (a printed book's way, the
     /// default for a mid spine) or UIKit's pairs from the first page.
     var spreadPairing: PageViewController.SpreadPairing
+    /// The colours the book opens in (the reader's theme key changes them afterwards).
+    var theme: ReaderTheme
 
     init(
         transition: TransitionChoice, orientation: OrientationChoice = .horizontal, spine: SpineChoice = .min,
-        isDoubleSided: Bool = false, isRightToLeft: Bool = false, spreadPairing: PageViewController.SpreadPairing? = nil
+        isDoubleSided: Bool = false, isRightToLeft: Bool = false,
+        spreadPairing: PageViewController.SpreadPairing? = nil,
+        theme: ReaderTheme = .light
     ) {
         self.transition = transition
         self.orientation = orientation
@@ -22,6 +26,7 @@ struct TurnStyle: Hashable, Sendable {
         self.isDoubleSided = isDoubleSided || (transition == .curl && spine == .mid)
         self.isRightToLeft = isRightToLeft
         self.spreadPairing = spreadPairing ?? (transition == .curl && spine == .mid ? .coverAlone : .fromFirstPage)
+        self.theme = theme
     }
 
     /// The way a finger moves a page forward.
@@ -41,7 +46,8 @@ extension TurnStyleOptions {
         let transition = resolvedTransition(for: style)
         return TurnStyle(
             transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: isDoubleSided,
-            isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage })
+            isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage },
+            theme: theme?.theme ?? .light)
     }
 }
 
