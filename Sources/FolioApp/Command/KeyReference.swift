@@ -25,10 +25,19 @@ enum KeyReference {
         Entry(keys: "Ctrl-wheel, pinch", action: "zoom about the pointer or the fingers"),
         Entry(keys: "double-click", action: "zoom in on a point; again to zoom back out"),
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),
-        Entry(keys: "t", action: "an EPUB's table of contents: arrows choose, Return jumps, t again closes"),
+        Entry(
+            keys: "t",
+            action: "contents (PDF outline, EPUB sections, Markdown headings): arrows, wheel; Return jumps"),
+        Entry(keys: "click a link", action: "follow it; an address outside the book asks first (Return opens it)"),
+        Entry(keys: "Alt-Left, Alt-Right", action: "back / forward through the places links, contents, search left"),
+        Entry(keys: "Backspace, Shift-Backspace", action: "back / forward, as Alt-Left and Alt-Right"),
         Entry(
             keys: "Ctrl-F, /",
             action: "search the book: Return, Shift-Return go to the next / previous match; Esc closes the field"),
+        Entry(
+            keys: "1-9, :",
+            action: "go to a page: type its number (after :, a PDF page label such as iv), Return; Esc cancels"),
+        Entry(keys: "b", action: "bookmark the page shown, or take its bookmark off"),
         Entry(
             keys: "g, a tap in the middle",
             action: "a bar to jump pages (it also shows with the pointer near the bottom); g again hides it"),

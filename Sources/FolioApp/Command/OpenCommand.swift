@@ -75,36 +75,56 @@ struct OpenCommand: ParsableCommand {
         }
     }
 
-    /// The reader for `book`, on the page asked for or remembered, remembering where it is
-    /// left, and the size of a window that suits it.
+    /// The reader for `book`, on the page asked for or where it was left (at the text size
+    /// and with the transition it had), remembering where it is left, and the size of a
+    /// window that suits it.
     @MainActor
-    func makeReader(for book: Book) throws -> (ReaderViewController, Size) {
-        let positions = path.flatMap { _ in ReadingPositionStore(environment: ProcessInfo.processInfo.environment) }
-        if let page {
-            book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
-        } else if let path, let remembered = positions?.page(forDocumentAt: path) {
-            book.restore(rememberedPage: remembered)
+    func makeReader(for book: Book, environment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> (ReaderViewController, Size)
+    {
+        let keeper = path.flatMap { path in
+            BookStateStore(environment: environment).map { BookStateKeeper.open(path, in: $0) }
         }
-        var resolved = turnStyle.resolved(for: book)
-        let environment = ProcessInfo.processInfo.environment
+        var options = turnStyle
+        try restore(keeper?.state, into: book, options: &options)
+        var resolved = options.resolved(for: book)
         let themes = Self.chooseTheme(for: &resolved, asked: turnStyle.theme, environment: environment)
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)
         reader.onThemeChange = { Self.remember($0, in: themes) }
-        if let path, let positions {
-            var warned = false
-            reader.onPageChange = { page in
-                do throws(ReadingPositionStore.PositionError) {
-                    try positions.record(page: page, forDocumentAt: path)
-                } catch  where !warned {
-                    warned = true
-                    TerminalText.warn(error.description)
-                } catch {}
-            }
+        if let keeper {
+            // The reader's first page resets the reading position to its start; a
+            // remembered position is finer than that.
+            if page == nil, let position = keeper.state.position { book.restore(position: position.richPosition) }
+            reader.bookState = keeper
+            if turnStyle.transition != nil { keeper.remember(transition: resolved.transition) }
+            reader.onPageChange = { [unowned book] page in keeper.bookDidMove(book, toPage: page) }
         }
         let windowSize =
             size.map { Size(width: Double($0.width), height: Double($0.height)) }
             ?? Self.defaultWindowSize(for: book, turnStyle: resolved)
         return (reader, windowSize)
+    }
+
+    /// Applies what is remembered of `book` where the command line does not say otherwise:
+    /// `--page` wins over the place, `--transition` (or `--spine`) over the transition.
+    @MainActor
+    private func restore(_ state: BookState?, into book: Book, options: inout TurnStyleOptions) throws {
+        if let size = state?.textSize { book.restore(textSize: size) }
+        if let page {
+            book.start(atPage: try PageOutOfRangeError.index(ofPage: page, in: book))
+        }
+        guard let state else { return }
+        if options.transition == nil, options.spine == nil,
+            let remembered = state.transition.flatMap(TransitionChoice.init(rawValue:))
+        {
+            options.transition = remembered
+        }
+        guard page == nil else { return }
+        if let position = state.position, book.restore(position: position.richPosition) {
+            // The same words at any window and text size.
+        } else if let remembered = state.page {
+            book.restore(rememberedPage: remembered)
+        }
     }
 
     /// A window that shows a page (or a spread) large, within a 1280 × 800 screen.

@@ -66,5 +66,6 @@ extension ReaderViewController {
         pageLabel.frame = Rect(
             x: 0, y: pageViewController.view.frame.maxY + 4, width: view.bounds.width, height: PaperLayout.labelBand - 6
         )
+        updateBookmarkRibbon()
     }
 }

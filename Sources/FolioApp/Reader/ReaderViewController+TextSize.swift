@@ -20,6 +20,8 @@ extension ReaderViewController {
         let layout = TextPageLayout.fitting(paginator.layout.pageSize, body: body)
         guard let index = book.relayOut(layout) else { return }
         showRepaginated(at: index)
+        // Remembered for the book, even when the page shown keeps its number.
+        bookState?.bookDidMove(book, toPage: currentIndex)
     }
 
     /// The text sizes the keys move between, in points.

@@ -31,8 +31,14 @@ extension ReaderViewController {
     }
 
     /// "12 of 196", "12–13 of 196" for a spread; "12 of 30+" while a long text is still
-    /// being laid out (30 pages known so far, more to come).
+    /// being laid out (30 pages known so far, more to come); "iv · 6 of 311" on a PDF page
+    /// whose printed label is not its number.
     var pageText: String {
+        guard let label = book.ownPageLabel(at: currentIndex) else { return pageNumberText }
+        return "\(label) · \(pageNumberText)"
+    }
+
+    private var pageNumberText: String {
         let count = book.pageCount
         let total = book.isPaginated ? "\(count)" : "\(max(count - 1, 1))+"
         let first = currentIndex

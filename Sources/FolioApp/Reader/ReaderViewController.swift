@@ -36,6 +36,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     let middleTapFilter = MiddleTapFilter()
     /// Told the page at rest (from 0) whenever it changes: `folio open` remembers it.
     var onPageChange: ((Int) -> Void)?
+    /// What `folio open` remembers of this book (the bookmarks live there); nil elsewhere.
+    var bookState: BookStateKeeper?
     /// Told the theme the reader chose with the theme key: `folio open` remembers it.
     var onThemeChange: ((ReaderTheme) -> Void)?
     /// Whether a turn is in flight (the gutter hides then).
@@ -146,6 +148,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
             view.addSubview(pageControl)
         }
         installWhereYouAre()
+        installLinkTap()
         applyThemeColors()
     }
 
@@ -200,32 +203,10 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// The open search field, if any (``handleSearchKey(_:)``).
     var searchBarController: SearchBarController?
 
-    /// The open table of contents, if any.
-    private(set) var contentsView: ContentsView?
-
-    /// Shows the book's table of contents over the page (`t`); choosing a chapter jumps to
-    /// the page it starts on.
-    func showContents() {
-        let pages = book.contents.map { book.pageIndex(of: $0) }
-        let contents = ContentsView(entries: book.contents, pageIndices: pages, currentPage: currentIndex)
-        contents.frame = Rect(origin: .zero, size: view.bounds.size)
-        contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        contents.onFinish = { [unowned self] choice in self.closeContents(jumpingTo: choice.map { pages[$0] }) }
-        view.addSubview(contents)
-        contentsView = contents
-        contents.becomeFirstResponder()
-    }
-
-    private func closeContents(jumpingTo page: Int?) {
-        contentsView?.resignFirstResponder()
-        contentsView?.removeFromSuperview()
-        contentsView = nil
-        pageViewController.becomeFirstResponder()
-        guard let page, book.page(at: page) != nil else { return }
-        pageViewController.setCurrentIndex(page, animated: false)
-        book.didShowPage(at: page)
-        pageDidChange()
-    }
+    /// The open table of contents, if any (ReaderViewController+Contents).
+    var contentsView: ContentsView?
+    /// The places jumps left, for Back and Forward (ReaderViewController+History).
+    var history = BackForwardList<ReaderPlace>()
 
     // MARK: Data source
 
@@ -336,8 +317,11 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// G shows or hides the scrubber, Escape hides a scrubber that G or a tap showed, and T
     /// opens the table of contents; every other key goes on up the chain.
     override func keyDown(_ event: KeyEvent) -> Bool {
-        if handleThemeKey(event) { return true }
         if handleSearchKey(event) { return true }
+        if handleThemeKey(event) { return true }
+        if handleGoToPageKey(event) { return true }
+        if handleBookmarkKey(event) { return true }
+        if handleHistoryKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
             toggleScrubber()
             return true
