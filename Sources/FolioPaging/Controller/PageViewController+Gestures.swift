@@ -1,16 +1,6 @@
 import FolioCore
 import FolioUI
 
-/// Decides when the page view controller's recognizers may begin.
-@MainActor
-final class PageGestureCoordinator: GestureRecognizerDelegate {
-    weak var controller: PageViewController?
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
-        controller?.gestureShouldBegin(gestureRecognizer) ?? false
-    }
-}
-
 extension PageViewController {
     func installGestureRecognizers() {
         touchObserver.onTouching = { [weak self] touching in

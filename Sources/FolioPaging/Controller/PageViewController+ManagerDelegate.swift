@@ -38,6 +38,7 @@ extension PageViewController: PageViewManagerDelegate {
     }
 
     func layoutPages(_ layout: PageLayout<ViewController>) {
+        pageLayout = layout
         if manager.turn == nil { displayedProgress = 0 }
         layoutPages()
         announcePageIfChanged()

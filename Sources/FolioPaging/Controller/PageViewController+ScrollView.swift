@@ -8,8 +8,6 @@ extension PageViewController {
     func configureScrollView() {
         guard let scrollView else { return }
         scrollView.controller = self
-        scrollView.internalDelegate = scrollCoordinator
-        scrollCoordinator.controller = self
         scrollView.isPagingEnabled = true
         scrollView.maximumPagesPerFlick = 1
         scrollView.showsHorizontalScrollIndicator = false
@@ -70,15 +68,13 @@ extension PageViewController {
     /// Where the content is, in turns from the resting page (positive forward).
     var scrollProgress: Double {
         guard let scrollView else { return 0 }
-        let offset = navigationOrientation == .vertical ? scrollView.contentOffset.y : scrollView.contentOffset.x
-        let progress = (offset - slotOrigin(turn: 0)) / max(turnStride, 1)
-        return transitionFrame.isReversed ? -progress : progress
+        return slotGeometry.progress(at: scrollView.contentOffset)
     }
 
     /// Animates the scroll view one slot in `step`'s direction (a programmatic turn).
     func scrollToSlot(_ step: PageStep) {
         guard let scrollView else { return }
-        let target = slotOffset(turn: step.sign)
+        let target = slotGeometry.contentOffset(ofTurn: step.sign)
         updateScrollEnabled()
         guard scrollView.window != nil else {
             withScrollEventsIgnored { scrollView.setContentOffset(target, animated: false) }
@@ -111,24 +107,12 @@ extension PageViewController {
 
     // MARK: - Slots
 
-    /// The turns that have a slot: the resting page and the neighbours next to it.
-    var slotTurns: ClosedRange<Int> {
-        let turns = manager.window.layout(turnLength: 1).placements.map(\.turn)
-        return (turns.contains(-1) ? -1 : 0)...(turns.contains(1) ? 1 : 0)
-    }
-
-    /// The content offset along the paging axis of the slot `turn` turns from rest.
-    func slotOrigin(turn: Int) -> Double {
-        let turns = slotTurns
-        let index = Double(turn - turns.lowerBound)
-        let count = Double(turns.count)
-        return (transitionFrame.isReversed ? count - 1 - index : index) * turnStride
-    }
-
-    /// The content offset that shows the slot `turn` turns from rest.
-    func slotOffset(turn: Int) -> Point {
-        let origin = slotOrigin(turn: turn)
-        return navigationOrientation == .vertical ? Point(x: 0, y: origin) : Point(x: origin, y: 0)
+    /// The slots of the pages the brain last laid out, at the scroll view's size now.
+    var slotGeometry: PageSlotGeometry {
+        let frame = transitionFrame
+        return PageSlotGeometry(
+            layout: pageLayout, pageSize: pagesView.bounds.size, spacing: interPageSpacing,
+            isVertical: frame.isVertical, isReversed: frame.isReversed)
     }
 
     /// Lays the live pages out in their slots, sizes the content to the slots there are and
@@ -136,33 +120,23 @@ extension PageViewController {
     /// touch that caught the pages) sees no jump.
     func layoutScrollSlots() {
         guard let scrollView else { return }
-        let size = pagesView.bounds.size
-        let stride = turnStride
-        let turns = slotTurns
-        let extent = Double(turns.count) * stride - interPageSpacing
+        let geometry = slotGeometry
         let anchor = manager.current.first
         let oldOrigin = anchor.flatMap { slotOrigins[ObjectIdentifier($0)] }
         withScrollEventsIgnored {
-            scrollView.pagingLength =
-                navigationOrientation == .vertical
-                ? Size(width: size.width, height: stride) : Size(width: stride, height: size.height)
-            scrollView.contentSize =
-                navigationOrientation == .vertical
-                ? Size(width: size.width, height: extent) : Size(width: extent, height: size.height)
+            scrollView.pagingLength = geometry.pagingLength
+            scrollView.contentSize = geometry.contentSize
             var origins: [ObjectIdentifier: Double] = [:]
-            for placement in manager.window.layout(turnLength: 1).placements where turns.contains(placement.turn) {
-                origins[ObjectIdentifier(placement.page)] = slotOrigin(turn: placement.turn)
+            for placement in pageLayout.placements where geometry.turns.contains(placement.turn) {
+                origins[ObjectIdentifier(placement.page)] = geometry.origin(ofTurn: placement.turn)
             }
             slotOrigins = origins
-            let rest = slotOrigin(turn: 0)
             let isMoving = scrollView.isTracking || scrollView.scrollPhase != .resting
             if let oldOrigin, isMoving || manager.phase != .idle {
-                let delta = rest - oldOrigin
                 scrollView.shiftContentOffset(
-                    by: navigationOrientation == .vertical ? Point(x: 0, y: delta) : Point(x: delta, y: 0),
-                    notifyingDelegates: false)
+                    by: geometry.shift(by: geometry.origin(ofTurn: 0) - oldOrigin), notifyingDelegates: false)
             } else {
-                scrollView.setContentOffset(slotOffset(turn: 0), animated: false)
+                scrollView.setContentOffset(geometry.contentOffset(ofTurn: 0), animated: false)
             }
         }
         displayedProgress = scrollProgress
@@ -173,11 +147,12 @@ extension PageViewController {
     /// Places each page in its slot and applies the transition for where it is on screen.
     func positionScrollingPages() {
         guard let scrollView else { return }
-        let size = pagesView.bounds.size
+        let geometry = slotGeometry
+        let size = geometry.pageSize
         let frame = transitionFrame
         let isSlide = transition is SlidePageTransition
         var order: [(View, Double)] = []
-        for placement in manager.window.layout(turnLength: 1).placements {
+        for placement in pageLayout.placements {
             let pageView = placement.page.view
             guard let origin = slotOrigins[ObjectIdentifier(placement.page)] else {
                 pageView.isHidden = true
@@ -186,17 +161,14 @@ extension PageViewController {
             let offset = Double(placement.turn) - displayedProgress
             let attributes = frame.attributes(of: transition, at: offset, pageSize: size, spacing: interPageSpacing)
             pageView.transform3D = .identity
-            pageView.frame =
-                navigationOrientation == .vertical
-                ? Rect(x: 0, y: origin, width: size.width, height: size.height)
-                : Rect(x: origin, y: 0, width: size.width, height: size.height)
+            pageView.frame = geometry.pageFrame(at: origin)
             if isSlide {
                 pageView.alpha = 1
                 pageView.isHidden = false
             } else {
                 // The scroll view already moves the page by its natural slide; keep only
                 // what the transition adds.
-                let slide = frame.toScreen(Transform3D(translationX: offset * turnStride, y: 0, z: 0))
+                let slide = frame.toScreen(Transform3D(translationX: offset * geometry.stride, y: 0, z: 0))
                 pageView.transform3D = attributes.transform.concatenating(
                     Transform3D(translationX: -slide.m41, y: -slide.m42, z: 0))
                 pageView.alpha = attributes.alpha

@@ -107,10 +107,11 @@ open class PageViewController: ViewController {
     /// Where the pages live: the paging scroll view (scroll style) or a plain view (curl);
     /// the container the transitions' perspective applies to.
     let pagesView: View
-    /// Relays the paging scroll view's events.
-    let scrollCoordinator = PageScrollCoordinator()
     /// Where each page's slot starts along the paging axis, in the scroll view's content.
     var slotOrigins: [ObjectIdentifier: Double] = [:]
+    /// Where the brain last placed the live pages (it hands a layout over after every
+    /// change); the scroll style lays its slots out from it.
+    var pageLayout = PageLayout<ViewController>(placements: [])
     /// Set while the page view controller moves its own scroll view.
     var isIgnoringScrollEvents = false
     /// The page views this controller marked ``View/drawsAhead`` (an app may have marked a

@@ -5,10 +5,16 @@ import FolioUI
 /// re-centred after every settle, as UIKit's own is.
 ///
 /// Its pan begins only when the page view controller allows it (a data source is set and
-/// no programmatic turn animates); wheel events go to the page view controller, which
-/// turns whole pages.
+/// no programmatic turn animates); its scrolling events and wheel events go to the page
+/// view controller, which turns whole pages.
 final class PageScrollView: ScrollView {
     weak var controller: PageViewController?
+
+    override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        // Its own events go to the page view controller, after any delegate an app set.
+        internalDelegate = self
+    }
 
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer, let controller, !controller.scrollShouldBegin() {
@@ -19,31 +25,5 @@ final class PageScrollView: ScrollView {
 
     override func scrollWheel(_ event: ScrollWheelEvent) -> Bool {
         next?.scrollWheel(event) ?? false
-    }
-}
-
-/// Relays the paging scroll view's delegate calls to the page view controller.
-@MainActor
-final class PageScrollCoordinator: ScrollViewDelegate {
-    weak var controller: PageViewController?
-
-    func scrollViewWillBeginDragging(_ scrollView: ScrollView) {
-        controller?.scrollWillBeginDragging()
-    }
-
-    func scrollViewDidScroll(_ scrollView: ScrollView) {
-        controller?.scrollDidScroll()
-    }
-
-    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
-        controller?.scrollDidEndDragging(willDecelerate: decelerate)
-    }
-
-    func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {
-        controller?.scrollDidComeToRest()
-    }
-
-    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {
-        controller?.scrollDidComeToRest()
     }
 }
