@@ -24,7 +24,8 @@ extension OpenCommand {
             throw error
         } catch {
             let message = Self.desktopMessage(for: error)
-            FileHandle.standardError.write(Data("folio: \(message)\n".utf8))
+            // The window shows the message as it is; the terminal gets it escaped, on one line.
+            FileHandle.standardError.write(Data("folio: \(TerminalText.oneLine(message))\n".utf8))
             try MainActor.assumeIsolated { () throws in
                 try WindowRunner(
                     title: "Folio — \(Self.errorTitle(path: path))", size: Self.errorWindowSize, options: window
