@@ -29,8 +29,9 @@ trap cleanup EXIT
 
 # The PDF: a real manual if one is installed, else four pages written here by hand.
 PDF="$OUT/document.pdf"
-SOURCE=$(find /usr/share/doc -name '*.pdf' -size +20k 2>/dev/null | sort | head -1)
-[ -n "$SOURCE" ] || SOURCE=$(find /usr/share/doc -name '*.pdf.gz' -size +20k 2>/dev/null | sort | head -1)
+DOCS=${E2E_SEARCH_DOCS:-/usr/share/doc}  # where to look for a real PDF
+SOURCE=$(find "$DOCS" -name '*.pdf' -size +20k 2>/dev/null | sort | head -1)
+[ -n "$SOURCE" ] || SOURCE=$(find "$DOCS" -name '*.pdf.gz' -size +20k 2>/dev/null | sort | head -1)
 if [ -n "$SOURCE" ] && [ "${SOURCE%.gz}" != "$SOURCE" ]; then
     gunzip -c "$SOURCE" >"$PDF"
 elif [ -n "$SOURCE" ]; then
@@ -39,7 +40,7 @@ else
     SOURCE="(written here)"
     /usr/bin/python3 - "$PDF" <<'PY'
 import sys
-pages = [["Search test", "nothing to see"], ["still nothing"], ["more of it"], ["the lighthouse is here"]]
+pages = [["Search test", "nothing to see"], ["still nothing"], ["the lighthouse keeper"], ["another lighthouse"]]
 objects = ["<< /Type /Catalog /Pages 2 0 R >>", None, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
 kids = []
 for lines in pages:
