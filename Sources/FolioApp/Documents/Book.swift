@@ -35,6 +35,9 @@ final class Book {
     /// Chapters the reader can jump to (an EPUB's table of contents, on the `t` key); empty
     /// for documents that have none.
     var contents: [BookContentsEntry] = []
+    /// Where the text's link targets are (an EPUB's `chapter.xhtml#id` and chapters, a
+    /// Markdown file's `#heading-slug`), for following links (``target(ofHref:)``).
+    var anchors: [String: RichPosition] = [:]
     /// Whether the document itself asks for pages that turn right to left (an EPUB whose
     /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
     var isRightToLeft = false

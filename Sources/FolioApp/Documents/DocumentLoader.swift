@@ -106,6 +106,7 @@ struct DocumentLoader {
             let size = try document.pageSize(at: 0)
             let pages = (0..<document.pageCount).map { BookPage.pdf(document, index: $0) }
             let book = Book(title: (path as NSString).lastPathComponent, style: .pages, pages: pages, pageSize: size)
+            book.contents = Self.contents(ofPDF: document)
             book.pdfRenderer = pdfIsolation.map { IsolatedPDFRenderer(isolation: $0, path: path, password: password) }
             return book
         } catch {
@@ -133,9 +134,11 @@ struct DocumentLoader {
         // Only the first page is laid out now; the rest as the reader asks for them.
         let paginator = TextPaginator(typeset)
         guard paginator.page(at: 0) != nil else { throw .emptyText(path: path) }
-        return Book(
+        let book = Book(
             title: (path as NSString).lastPathComponent, style: .pages, pages: [], pageSize: textLayout.pageSize,
             textPaginator: paginator)
+        if markdown { Self.addHeadingOutline(to: book, from: typeset) }
+        return book
     }
 
     /// The text of `path`, opened once: its size (a link's target's) checked against the

@@ -1,39 +1,63 @@
 import FolioCore
 import FolioUI
 
-/// A book's table of contents over the page, opened with `t`: one row per chapter; a click
-/// or Return jumps to the chapter, the arrow keys move the selection, Escape or `t` closes.
+/// A book's table of contents over the page, opened with `t`: one row per entry, nested
+/// entries indented; a click or Return jumps to the entry, the arrow keys, Page Up/Down,
+/// Home/End, the wheel and a drag move through a long list; Escape or `t` closes.
 ///
-/// It becomes first responder while open, so the arrow keys move the selection instead of
-/// turning pages.
+/// The entry the reader is in is marked with a bar at its left. It becomes first responder
+/// while open, so the arrow keys move the selection instead of turning pages.
 final class ContentsView: View {
     let entries: [BookContentsEntry]
     /// The page each entry starts on, for the current pagination.
     let pageIndices: [Int]
+    /// What each entry's page is called in the book ("iv"), or nil for its number.
+    let pageLabels: [String?]
     /// Called with the chosen entry's index, or nil when the list is closed without a choice.
     var onFinish: @MainActor (Int?) -> Void = { _ in }
     private(set) var selectedIndex: Int
+    /// The entry the reader is in: the last one starting at or before the page shown.
+    let currentIndex: Int?
     /// The first row shown, so that the selection stays on screen in a long list.
-    private var firstRow = 0
+    private(set) var firstRow = 0
+    /// Where a drag started, in rows, and the first row then.
+    private var dragStart: (row: Int, translation: Double)?
 
     static let rowHeight = 34.0
     static let headerHeight = 64.0
+    /// Nesting deeper than this is not indented further, so deep outlines keep room for titles.
+    static let deepestIndent = 6
+    static let indentStep = 18.0
 
-    init(entries: [BookContentsEntry], pageIndices: [Int], currentPage: Int) {
+    init(entries: [BookContentsEntry], pageIndices: [Int], pageLabels: [String?] = [], currentPage: Int) {
         self.entries = entries
         self.pageIndices = pageIndices
-        // The chapter the reader is in: the last one starting at or before the page.
-        selectedIndex = pageIndices.lastIndex { $0 <= currentPage } ?? 0
+        self.pageLabels = pageLabels
+        currentIndex = pageIndices.lastIndex { $0 <= currentPage }
+        selectedIndex = currentIndex ?? 0
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.45)
         addGestureRecognizer(
             TapGestureRecognizer { [unowned self] recognizer in
                 self.onFinish(self.row(at: recognizer.location(in: self)))
             })
+        addGestureRecognizer(
+            PanGestureRecognizer { [unowned self] recognizer in
+                guard let pan = recognizer as? PanGestureRecognizer else { return }
+                self.drag(pan)
+            })
     }
 
     override var drawsContent: Bool { true }
+
+    override func draw(in context: any GraphicsContext) { drawPanel(in: context) }
     override var canBecomeFirstResponder: Bool { true }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // A smaller window shows fewer rows: keep the selection among them.
+        scrollToSelection()
+    }
 
     /// The panel the list is drawn in.
     var panel: Rect {
@@ -44,7 +68,8 @@ final class ContentsView: View {
         return Rect(x: (bounds.width - width) / 2, y: 24, width: width, height: max(height, Self.headerHeight))
     }
 
-    private var visibleRows: Int { max(Int((panel.height - Self.headerHeight - 16) / Self.rowHeight), 1) }
+    /// How many rows the panel shows at once.
+    var visibleRows: Int { max(Int((panel.height - Self.headerHeight - 16) / Self.rowHeight), 1) }
 
     /// Where "This book has no table of contents." is written: the first row's place.
     static func emptyMessageFrame(in panel: Rect) -> Rect {
@@ -64,6 +89,12 @@ final class ContentsView: View {
         return (firstRow..<last).first { rowFrame($0).contains(point) }
     }
 
+    /// The page entry `index` is shown with: its label where the book has one ("iv").
+    func pageText(_ index: Int) -> String {
+        if pageLabels.indices.contains(index), let label = pageLabels[index] { return label }
+        return "\(pageIndices[index] + 1)"
+    }
+
     override func keyDown(_ event: KeyEvent) -> Bool {
         switch event.key {
         case .upArrow: select(selectedIndex - 1)
@@ -79,54 +110,42 @@ final class ContentsView: View {
         return true
     }
 
-    private func select(_ index: Int) {
-        guard !entries.isEmpty else { return }
-        selectedIndex = min(max(index, 0), entries.count - 1)
-        if selectedIndex < firstRow { firstRow = selectedIndex }
-        if selectedIndex >= firstRow + visibleRows { firstRow = selectedIndex - visibleRows + 1 }
+    /// The wheel scrolls the list a row per 40 points (a wheel click), leaving the selection.
+    override func scrollWheel(_ event: ScrollWheelEvent) -> Bool {
+        let rows = (event.delta.y / Self.rowHeight).rounded(event.delta.y > 0 ? .up : .down)
+        scroll(toFirstRow: firstRow + Int(max(min(rows, 1_000), -1_000)))
+        return true
+    }
+
+    private func drag(_ pan: PanGestureRecognizer) {
+        let translation = pan.translation(in: self).y
+        switch pan.state {
+        case .began: dragStart = (firstRow, translation)
+        case .changed:
+            guard let start = dragStart else { return }
+            let rows = ((start.translation - translation) / Self.rowHeight).rounded()
+            scroll(toFirstRow: start.row + Int(max(min(rows, 100_000), -100_000)))
+        default: dragStart = nil
+        }
+    }
+
+    /// Shows rows from `row` on, as far as the list goes.
+    func scroll(toFirstRow row: Int) {
+        let top = min(max(row, 0), max(entries.count - visibleRows, 0))
+        guard top != firstRow else { return }
+        firstRow = top
         setNeedsDisplay()
     }
 
-    override func draw(in context: any GraphicsContext) {
-        let panel = self.panel
-        context.setFillColor(Color(white: 0.98))
-        context.beginPath()
-        context.addRoundedRect(panel, cornerRadius: 12)
-        context.fillPath()
-        context.draw(
-            "Contents", in: Rect(x: panel.minX + 20, y: panel.minY + 16, width: panel.width - 40, height: 30),
-            style: TextStyle(font: Font(family: "Sans", size: 22, weight: .bold), color: Color(white: 0.1)))
-        if entries.isEmpty {
-            context.draw(
-                "This book has no table of contents.",
-                in: Self.emptyMessageFrame(in: panel),
-                style: TextStyle(font: Font(family: "Sans", size: 15), color: Color(white: 0.4)))
-            return
-        }
-        let last = min(firstRow + visibleRows, entries.count)
-        for index in firstRow..<last {
-            let row = rowFrame(index)
-            let entry = entries[index]
-            if index == selectedIndex {
-                context.setFillColor(Color.systemBlue)
-                context.beginPath()
-                context.addRoundedRect(row, cornerRadius: 6)
-                context.fillPath()
-            }
-            let color = index == selectedIndex ? Color.white : Color(white: 0.15)
-            let indent = Double(min(entry.depth, 4)) * 20
-            context.draw(
-                entry.title,
-                in: Rect(x: row.minX + 10 + indent, y: row.minY + 5, width: row.width - 90 - indent, height: 22),
-                // One line per row: a long chapter title ends in an ellipsis rather than
-                // running its second line into the next row.
-                style: TextStyle(
-                    font: Font(family: "Sans", size: 15, weight: entry.depth == 0 ? .semibold : .regular), color: color,
-                    lineBreakMode: .byTruncatingTail, numberOfLines: 1)
-            )
-            context.draw(
-                "\(pageIndices[index] + 1)", in: Rect(x: row.maxX - 70, y: row.minY + 5, width: 60, height: 22),
-                style: TextStyle(font: Font(family: "Sans", size: 14), color: color, alignment: .right))
-        }
+    private func select(_ index: Int) {
+        guard !entries.isEmpty else { return }
+        selectedIndex = min(max(index, 0), entries.count - 1)
+        scrollToSelection()
+        setNeedsDisplay()
+    }
+
+    private func scrollToSelection() {
+        if selectedIndex < firstRow { firstRow = selectedIndex }
+        if selectedIndex >= firstRow + visibleRows { firstRow = max(selectedIndex - visibleRows + 1, 0) }
     }
 }

@@ -13,6 +13,9 @@ enum PageKeyCommand: Hashable, Sendable {
     /// Home / End jump to the ends.
     init?(key: Key, modifiers: KeyModifiers, isVertical: Bool, isReversed: Bool) {
         let screenForward: PageStep = isReversed ? .reverse : .forward
+        // Alt, Control or Command with a key is the app's shortcut (Alt+Left goes back in a
+        // reader's history, as in a browser), not a page turn.
+        guard modifiers.isDisjoint(with: [.option, .control, .command]) else { return nil }
         switch key {
         case .rightArrow where !isVertical, .downArrow where isVertical:
             self = .turn(screenForward)

@@ -34,7 +34,11 @@ public enum PDFWriter {
                 path: path, reason: String(cString: cairo_status_to_string(cairo_surface_status(surface))))
         }
         let cairo = cairo_create(surface)
-        for page in document.pages {
+        for (index, page) in document.pages.enumerated() {
+            // Every page's top is a named destination that `.page` links name: Cairo 1.16
+            // writes a link to a page it has not written yet as one that goes nowhere.
+            cairo_tag_begin(cairo, CAIRO_TAG_DEST, "name='\(pageDestination(index))' x=0 y=0")
+            cairo_tag_end(cairo, CAIRO_TAG_DEST)
             draw(page, size: document.size, cairo: cairo, surface: surface)
             cairo_show_page(cairo)
         }
@@ -79,11 +83,15 @@ public enum PDFWriter {
             return nil
         case .link(_, let target):
             let rect = "rect=[\(frame.origin.x) \(frame.origin.y) \(frame.size.width) \(frame.size.height)]"
-            return (CAIRO_TAG_LINK, "\(attributes(for: target)) \(rect)")
+            // A link to a page goes to the page's destination (see write(_:to:)).
+            let link = if case .page(let index) = target { Target.destination(pageDestination(index)) } else { target }
+            return (CAIRO_TAG_LINK, "\(attributes(for: link)) \(rect)")
         case .destination(_, let name):
             return (CAIRO_TAG_DEST, "name='\(quoted(name))'")
         }
     }
+
+    private static func pageDestination(_ index: Int) -> String { "folio-page-\(index + 1)" }
 
     /// Cairo's attributes for a link to `target` (its pages count from 1).
     private static func attributes(for target: Target) -> String {

@@ -27,6 +27,7 @@ struct EPUBBookBuilder {
         }
         var blocks: [RichBlock] = []
         var sectionStarts: [String: Int] = [:]
+        var anchors: [String: RichPosition] = [:]
         var headings: [(title: String, item: Int)] = []
         var items = 0
         for section in document.sections where !section.document.blocks.isEmpty {
@@ -39,7 +40,9 @@ struct EPUBBookBuilder {
             if let heading = section.document.firstHeading { headings.append((heading, items)) }
             blocks += section.document.blocks
             // Flattening alone, no layout: cheap, and the same count the whole book gets.
-            items += TypesetDocument(section.document, layout: layout).items.count
+            let typeset = TypesetDocument(section.document, layout: layout)
+            Self.addAnchors(of: section, typeset: typeset, startingAt: items, to: &anchors)
+            items += typeset.items.count
         }
         var paginator: TextPaginator?
         if !blocks.isEmpty {
@@ -49,9 +52,14 @@ struct EPUBBookBuilder {
         }
         guard !pages.isEmpty || paginator != nil else { return nil }
         let book = Book(title: title, style: .pages, pages: pages, pageSize: layout.pageSize, textPaginator: paginator)
+        book.anchors = anchors
+        // An entry for a section (`chapter.xhtml#sec-2`) goes where the section starts.
         let listed = document.package.chapters.compactMap { chapter -> BookContentsEntry? in
-            guard let item = sectionStarts[chapter.path] else { return nil }
-            return BookContentsEntry(title: chapter.title, position: RichPosition(item: item), depth: chapter.depth)
+            let anchor = chapter.fragment.flatMap { anchors[chapter.path + "#" + $0] }
+            guard let position = anchor ?? sectionStarts[chapter.path].map({ RichPosition(item: $0) }) else {
+                return nil
+            }
+            return BookContentsEntry(title: chapter.title, position: position, depth: chapter.depth)
         }
         // A book without a usable table of contents gets one from its chapters' headings.
         book.contents =
@@ -60,6 +68,19 @@ struct EPUBBookBuilder {
             : listed
         book.isRightToLeft = document.package.direction == .rightToLeft
         return book
+    }
+
+    /// The places a link can point at in `section`: the chapter (`path`) and each `id` in
+    /// it (`path#id`), as positions in the whole book's typeset text.
+    private static func addAnchors(
+        of section: EPUBDocument.Section, typeset: TypesetDocument, startingAt start: Int,
+        to anchors: inout [String: RichPosition]
+    ) {
+        if anchors[section.path] == nil { anchors[section.path] = RichPosition(item: start) }
+        for (id, block) in section.anchors {
+            let item = typeset.blockStarts.indices.contains(block) ? typeset.blockStarts[block] : 0
+            anchors[section.path + "#" + id] = RichPosition(item: start + item)
+        }
     }
 
     private static func decode(_ data: Data) -> Image? {

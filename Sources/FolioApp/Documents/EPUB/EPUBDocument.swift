@@ -11,6 +11,9 @@ struct EPUBDocument: Sendable {
         /// The file's path inside the book (what table-of-contents entries point at).
         var path: String
         var document: RichDocument
+        /// The chapter's element `id`s, each with the index of the top-level block of
+        /// ``document`` it is in.
+        var anchors: [String: Int] = [:]
     }
 
     var package: EPUBPackage
@@ -55,14 +58,16 @@ struct EPUBDocument: Sendable {
             references.embedded.forEach { styleSheet.add($0) }
             let converter = XHTMLConverter(
                 loadImage: { try? archive.data(at: $0) }, styleSheet: styleSheet, chapterPath: item.path)
-            var blocks = converter.blocks(of: markup)
+            var (blocks, anchors) = converter.blocksAndAnchors(of: markup)
             // The cover is shown as the book's first page; a spine page holding only it
             // (pandoc's and most tools' cover.xhtml) would show it twice.
             if cover != nil, sections.isEmpty, blocks.allSatisfy({ if case .image = $0.kind { true } else { false } }) {
                 blocks = []
+                anchors = [:]
             }
             let language = markup[attribute: "xml:lang"] ?? markup[attribute: "lang"] ?? package.language
-            sections.append(Section(path: item.path, document: RichDocument(blocks: blocks, language: language)))
+            sections.append(
+                Section(path: item.path, document: RichDocument(blocks: blocks, language: language), anchors: anchors))
         }
         self.sections = sections
     }

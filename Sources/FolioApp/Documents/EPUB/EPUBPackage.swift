@@ -22,6 +22,9 @@ struct EPUBPackage: Equatable, Sendable {
         var path: String
         /// Nesting depth: 0 for top-level entries.
         var depth: Int
+        /// The element `id` inside the file the entry points at (`sec-2` of
+        /// `chapter.xhtml#sec-2`), or nil for the file's start.
+        var fragment: String? = nil
     }
 
     /// The direction pages turn in, from the spine's `page-progression-direction`.
@@ -177,7 +180,7 @@ extension EPUBPackage {
             if let link = item.elements.first(where: { $0.name == "a" }), let href = link[attribute: "href"],
                 let path = try? EPUBArchive.resolve(href, relativeTo: base), let title = link.text.nonEmpty
             {
-                chapters.append(Chapter(title: title, path: path, depth: depth))
+                chapters.append(Chapter(title: title, path: path, depth: depth, fragment: fragment(of: href)))
             }
             for sublist in item.elements where sublist.name == "ol" || sublist.name == "ul" {
                 appendNavList(sublist, depth: depth + 1, base: base, into: &chapters)
@@ -201,7 +204,7 @@ extension EPUBPackage {
                 let src = point.elements.first(where: { $0.name == "content" })?[attribute: "src"],
                 let path = try? EPUBArchive.resolve(src, relativeTo: base)
             {
-                chapters.append(Chapter(title: title, path: path, depth: depth))
+                chapters.append(Chapter(title: title, path: path, depth: depth, fragment: fragment(of: src)))
             }
             appendNavPoints(point, depth: depth + 1, base: base, into: &chapters)
         }
@@ -221,6 +224,16 @@ extension EPUBPackage {
             let isFont = [".ttf", ".otf", ".woff", ".woff2"].contains { uri.lowercased().hasSuffix($0) }
             if !(fontAlgorithms.contains(algorithm) && isFont) { throw .encrypted }
         }
+    }
+}
+
+extension EPUBPackage {
+    /// The fragment of a table-of-contents link (`sec-2` of `ch.xhtml#sec-2`), percent
+    /// escapes decoded; nil when it has none.
+    fileprivate static func fragment(of href: String) -> String? {
+        guard let hash = href.firstIndex(of: "#") else { return nil }
+        let fragment = String(href[href.index(after: hash)...])
+        return fragment.isEmpty ? nil : (fragment.removingPercentEncoding ?? fragment)
     }
 }
 

@@ -30,12 +30,29 @@ struct XHTMLConverter {
     }
 
     /// The blocks of a parsed chapter (its `<body>`, or the whole document if it has none).
-    func blocks(of document: MarkupElement) -> [RichBlock] {
+    func blocks(of document: MarkupElement) -> [RichBlock] { blocksAndAnchors(of: document).blocks }
+
+    /// The blocks of a parsed chapter and where its elements' `id`s are: the index of the
+    /// top-level block each starts in (a section's `id` is its heading's block; an `id`
+    /// inside a list or a quotation is the whole list's or quotation's), for links and
+    /// table-of-contents entries that point inside the chapter.
+    func blocksAndAnchors(of document: MarkupElement) -> (blocks: [RichBlock], anchors: [String: Int]) {
         let body = document.first(named: "body") ?? document
         var builder = Builder()
         walkChildren(of: body, context: contextFor(body, in: Context()), into: &builder)
         builder.flush(alignment: .natural)
-        return builder.blocks.filter { !$0.isEmpty }
+        // Empty blocks are dropped: an anchor on one moves to the next block kept.
+        var kept: [RichBlock] = []
+        var newIndex: [Int] = []
+        for block in builder.blocks {
+            newIndex.append(kept.count)
+            if !block.isEmpty { kept.append(block) }
+        }
+        let last = max(kept.count - 1, 0)
+        let anchors = anchorCollector.anchors.mapValues { index in
+            min(newIndex.indices.contains(index) ? newIndex[index] : last, last)
+        }
+        return (kept, anchors)
     }
 
     /// The style sheets a chapter links to and embeds, for ``EPUBStyleSheet/add(_:)``.
@@ -50,7 +67,7 @@ struct XHTMLConverter {
     // MARK: - Walking
 
     private static let skipped: Set<String> = ["head", "script", "style", "title", "noscript", "template", "math"]
-    private static let inline: Set<String> = [
+    static let inlineElements: Set<String> = [
         "a", "abbr", "b", "bdi", "bdo", "cite", "code", "data", "dfn", "em", "font", "i", "kbd", "mark", "q",
         "rb", "rp", "rt", "ruby", "s", "samp", "small", "span", "strike", "strong", "sub", "sup", "time", "tt",
         "u", "var", "del", "ins", "big", "label", "wbr",
@@ -78,6 +95,7 @@ struct XHTMLConverter {
         }
         let context = contextFor(element, in: parent)
         guard !context.isHidden else { return }
+        registerAnchor(of: element, in: &builder, alignment: parent.alignment)
         switch name {
         case "br":
             builder.appendText("\n", style: context.style, link: context.link, preformatted: true)
@@ -85,20 +103,24 @@ struct XHTMLConverter {
             let source = element[attribute: "src"] ?? element[attribute: "href"] ?? ""
             builder.flush(alignment: parent.alignment)
             builder.blocks.append(RichBlock(.image(image(source, alt: element[attribute: "alt"] ?? ""))))
-        case _ where Self.inline.contains(name):
+        case _ where Self.inlineElements.contains(name):
             walkChildren(of: element, context: context, into: &builder)
         case "h1", "h2", "h3", "h4", "h5", "h6":
             builder.flush(alignment: parent.alignment)
             let level = Int(name.dropFirst()) ?? 1
             var inner = Builder()
+            anchorCollector.enterNested(at: builder.blocks.count)
             walkChildren(of: element, context: context, into: &inner)
+            anchorCollector.leaveNested()
             builder.blocks.append(RichBlock(.heading(level: level, inner.trimmedText), alignment: context.alignment))
             // Images inside a heading (a decorated chapter title) follow it.
             builder.blocks += inner.blocks
         case "blockquote":
             builder.flush(alignment: parent.alignment)
-            builder.blocks.append(
-                RichBlock(.quote(childBlocks(of: element, context: context)), alignment: context.alignment))
+            anchorCollector.enterNested(at: builder.blocks.count)
+            let quoted = childBlocks(of: element, context: context)
+            anchorCollector.leaveNested()
+            builder.blocks.append(RichBlock(.quote(quoted), alignment: context.alignment))
         case "pre":
             builder.flush(alignment: parent.alignment)
             var code = element.rawText
@@ -107,10 +129,16 @@ struct XHTMLConverter {
             builder.blocks.append(RichBlock(.code(code, info: "")))
         case "ul", "ol":
             builder.flush(alignment: parent.alignment)
-            builder.blocks.append(RichBlock(.list(list(element, context: context)), alignment: context.alignment))
+            anchorCollector.enterNested(at: builder.blocks.count)
+            let list = list(element, context: context)
+            anchorCollector.leaveNested()
+            builder.blocks.append(RichBlock(.list(list), alignment: context.alignment))
         case "table":
             builder.flush(alignment: parent.alignment)
-            builder.blocks.append(RichBlock(.table(table(element, context: context))))
+            anchorCollector.enterNested(at: builder.blocks.count)
+            let table = table(element, context: context)
+            anchorCollector.leaveNested()
+            builder.blocks.append(RichBlock(.table(table)))
         case "hr":
             builder.flush(alignment: parent.alignment)
             builder.blocks.append(RichBlock(.thematicBreak))
@@ -207,6 +235,9 @@ struct XHTMLConverter {
     /// thousands of times.
     let lookups = StyleLookups()
 
+    /// The chapter's `id`s, gathered as it is walked (``blocksAndAnchors(of:)``).
+    let anchorCollector = AnchorCollector()
+
     /// The most style sheet rules examined for one chapter. Past it the sheet is ignored
     /// for the rest of the chapter: 5,000 rules of one class and 200,000 elements with
     /// distinct class lists (1 MB of EPUB) took 33 s without it. Real books examine a few
@@ -236,7 +267,7 @@ struct XHTMLConverter {
         case "sup": context.style.insert(.superscript)
         case "sub": context.style.insert(.subscript)
         case "a":
-            if let href = element[attribute: "href"] { context.link = href }
+            if let href = element[attribute: "href"] { context.link = resolvedLink(href) }
         case "center": context.alignment = .center
         case "pre": context.preformatted = true
         case "nav": context.inNav = true

@@ -25,17 +25,7 @@ struct ParagraphSource: Sendable {
     func prepared() -> StyledParagraph {
         var text = ""
         var spans: [StyledSpan] = []
-        let hyphenator = hyphenates ? Hyphenator.forLanguage(language ?? "en") : nil
-        for run in runs {
-            // A letter with thousands of accents would make Pango's shaping quadratic.
-            var piece = ClusterLimit.capped(run.text)
-            let isCode = run.style.contains(.code) || wrapping == .characters
-            // A linked word without spaces is an address (a URL, an e-mail): never hyphenated.
-            let isAddress = run.link != nil && !run.text.contains(" ")
-            if let hyphenator, !isCode, !isAddress {
-                piece = hyphenator.hyphenate(piece[...])
-            }
-            piece = SoftBreaks.inserted(into: piece)
+        for (run, piece) in preparedPieces() {
             let start = text.utf8.count
             text += piece
             let attributes = Self.attributes(run, isCodeBlock: wrapping == .characters)
@@ -46,6 +36,38 @@ struct ParagraphSource: Sendable {
         return StyledParagraph(
             text: text, spans: spans, font: font, color: color, lineSpacing: lineSpacing,
             alignment: Self.alignment(alignment), wrapping: wrapping, language: language)
+    }
+
+    /// The links of ``prepared()``'s text: each linked run's UTF-8 range there (soft
+    /// hyphens and breaks included) and its destination, for a tap on the page.
+    @MainActor
+    func preparedLinks() -> [(range: Range<Int>, link: String)] {
+        guard runs.contains(where: { $0.link != nil }) else { return [] }
+        var length = 0
+        var links: [(range: Range<Int>, link: String)] = []
+        for (run, piece) in preparedPieces() {
+            let start = length
+            length += piece.utf8.count
+            if let link = run.link { links.append((start..<length, link)) }
+        }
+        return links
+    }
+
+    /// Each run with the text it becomes for Pango.
+    @MainActor
+    private func preparedPieces() -> [(RichRun, String)] {
+        let hyphenator = hyphenates ? Hyphenator.forLanguage(language ?? "en") : nil
+        return runs.map { run in
+            // A letter with thousands of accents would make Pango's shaping quadratic.
+            var piece = ClusterLimit.capped(run.text)
+            let isCode = run.style.contains(.code) || wrapping == .characters
+            // A linked word without spaces is an address (a URL, an e-mail): never hyphenated.
+            let isAddress = run.link != nil && !run.text.contains(" ")
+            if let hyphenator, !isCode, !isAddress {
+                piece = hyphenator.hyphenate(piece[...])
+            }
+            return (run, SoftBreaks.inserted(into: piece))
+        }
     }
 
     private static func attributes(_ run: RichRun, isCodeBlock: Bool) -> StyledAttributes {

@@ -23,6 +23,9 @@ final class TypesetDocument {
     /// The items flattened so far: all of them for a parsed document, those the paginator
     /// reached for a streamed file.
     private(set) var items: [TypesetItem] = []
+    /// For a parsed document: the index of the first item of each of its top-level blocks
+    /// (where an anchor in that block is).
+    private(set) var blockStarts: [Int] = []
     private var prepared: [Int: StyledParagraph] = [:]
     /// Prepared paragraphs in the order they were made, to drop the oldest first.
     private var preparedOrder: [Int] = []
@@ -71,7 +74,10 @@ final class TypesetDocument {
             language = document.language
             streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: document.language)
             var context = streamContext
-            append(document.blocks, context: &context)
+            for block in document.blocks {
+                blockStarts.append(items.count)
+                append(block, context: &context)
+            }
         case .plainTextFile(let path):
             language = nil
             streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: nil)
