@@ -122,6 +122,22 @@ import Testing
         #expect(gone == [AtspiEvent(id: 1, member: "ChildrenChanged", detail: "remove", data: .reference(id))])
     }
 
+    @Test func theShowingPageHasTheFocusAndIsAnnouncedWithTheWindow() {
+        let window = window()
+        let page = Page(frame: Rect(x: 0, y: 0, width: 200, height: 300))
+        page.isAccessibilityElement = true
+        window.addSubview(page)
+        let snapshot = build(AccessibleTreeBuilder(), window)
+        let id = snapshot.nodes[1]?.children.first ?? -1
+        #expect(snapshot.nodes[id]?.states.contains(.focused) == true)
+        #expect(
+            AtspiEvent.activation(of: snapshot) == [
+                AtspiEvent(
+                    id: 1, interface: "org.a11y.atspi.Event.Window", member: "Activate", data: .string("Reader")),
+                AtspiEvent(id: id, member: "StateChanged", detail: "focused", detail1: 1),
+            ])
+    }
+
     @Test func valueNumbersComeFromTheValueText() {
         let value = AccessibleValue(text: "Page 3 of 10")
         #expect(value.current == 3 && value.minimum == 1 && value.maximum == 10)
