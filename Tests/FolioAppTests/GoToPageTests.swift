@@ -91,6 +91,17 @@ import Testing
         #expect(reader.currentIndex == 11)
     }
 
+    @Test func backReturnsFromATypedJump() throws {
+        let (reader, host) = try open()
+        host.press(.character("5"))
+        host.press(.enter)
+        host.settle()
+        #expect(reader.currentIndex == 4)
+        host.press(.leftArrow, modifiers: .option)
+        host.settle()
+        #expect(reader.currentIndex == 0)
+    }
+
     @Test func aPageThatDoesNotExistIsSaidAndEscapeCancels() throws {
         let (reader, host) = try open()
         host.press(.character("9"))

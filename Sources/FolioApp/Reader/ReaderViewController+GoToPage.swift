@@ -60,7 +60,8 @@ extension ReaderViewController {
         do throws(GoToPageError) {
             let index = try request.pageIndex(in: book)
             closeGoToPage()
-            jump(toPage: index)
+            // A jump Back returns from (ReaderViewController+History).
+            followJump(toPage: index)
             return nil
         } catch {
             return error.description
