@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# End-to-end test of going to a page and of the place a book reopens at, in the real window
+# under Xvfb: a page number typed and Return shows exactly what `folio open --page N` shows;
+# a page label typed after `:` goes to its page; an EPUB left on a page and reopened at
+# another window size keeps its place in the text (the remembered position is unchanged).
+# Usage: scripts/e2e-goto.sh [path/to/folio]. Screenshots are kept in .build/e2e-goto/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+FOLIO=$(realpath "${1:-.build/debug/folio}")
+OUT=$(realpath -m "${E2E_OUT:-.build/e2e-goto}")
+rm -rf "$OUT" && mkdir -p "$OUT"
+if [ -z "${FOLIO_E2E_INSIDE_XVFB:-}" ]; then
+    export FOLIO_E2E_INSIDE_XVFB=1
+    exec xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$FOLIO"
+fi
+
+fail() { echo "e2e-goto: FAIL: $*" >&2; exit 1; }
+note() { echo "e2e-goto: $*"; }
+
+APP_PID=""
+cleanup() { if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -TERM "$APP_PID"; fi; }
+trap cleanup EXIT
+
+# make_pdf FILE PAGES: a PDF of PAGES pages, each saying its number in large type, labelled
+# i, ii, iii, iv and then 1, 2, 3… (written by hand: a fresh machine has no PDF writer).
+make_pdf() {
+    local file=$1 pages=$2 count=$(($2 * 2 + 3)) i kids="" offsets=()
+    for ((i = 0; i < pages; i++)); do kids+="$((4 + 2 * i)) 0 R "; done
+    : >"$file"
+    object() { offsets+=("$(stat -c %s "$file")"); printf '%s 0 obj\n%s\nendobj\n' "$1" "$2" >>"$file"; }
+    printf '%%PDF-1.4\n' >>"$file"
+    object 1 "<< /Type /Catalog /Pages 2 0 R /PageLabels << /Nums [0 << /S /r >> 4 << /S /D >>] >> >>"
+    object 2 "<< /Type /Pages /Count $pages /Kids [$kids] >>"
+    object 3 "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
+    for ((i = 0; i < pages; i++)); do
+        local text="BT /F1 96 Tf 72 500 Td (Page $((i + 1))) Tj ET"
+        object $((4 + 2 * i)) "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents $((5 + 2 * i)) 0 R >>"
+        object $((5 + 2 * i)) "$(printf '<< /Length %d >>\nstream\n%s\nendstream' "${#text}" "$text")"
+    done
+    local table
+    table=$(stat -c %s "$file")
+    { printf 'xref\n0 %d\n0000000000 65535 f \n' $((count + 1)); for o in "${offsets[@]}"; do printf '%010d 00000 n \n' "$o"; done
+      printf 'trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n' $((count + 1)) "$table"; } >>"$file"
+}
+
+# start NAME ARGS...: launches folio (state in $XDG_STATE_HOME) with its state and frame
+# reports under $OUT/NAME.*
+start() {
+    local name=$1; shift
+    STATE="$OUT/$name.state"; FRAME="$OUT/$name.frame.png"; LOG="$OUT/$name.log"
+    rm -f "$STATE" "$FRAME"
+    FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" "$@" >"$LOG" 2>&1 &
+    APP_PID=$!
+    for _ in $(seq 200); do [ -s "$STATE" ] && break; sleep 0.1; done
+    [ -s "$STATE" ] || fail "folio $* showed no frame ($(cat "$LOG"))"
+    WID=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1)
+    [ -n "$WID" ] || fail "no visible window for: folio $*"
+    # No window manager gives the window the keyboard: the pointer over it does.
+    eval "$(xdotool getwindowgeometry --shell "$WID")"
+    xdotool mousemove $((X + WIDTH / 2)) $((Y + 40))
+    sleep 0.5
+}
+
+wait_state() {
+    for _ in $(seq 100); do
+        if grep -q -- "$1" "$STATE" 2>/dev/null; then return 0; fi
+        sleep 0.1
+    done
+    fail "state never became '$1' (last: $(cat "$STATE" 2>/dev/null || echo none))"
+}
+
+# wait_title TEXT: waits until the window's title contains TEXT.
+wait_title() {
+    for _ in $(seq 50); do
+        if xdotool getwindowname "$WID" 2>/dev/null | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    fail "the title never showed '$1' (last: $(xdotool getwindowname "$WID" 2>/dev/null))"
+}
+
+capture() {
+    sleep 0.5  # the last present, and the page bar's fade
+    import -window "$WID" "$OUT/$1.png"
+    local diff
+    diff=$(compare -metric AE "$OUT/$1.png" "$FRAME" null: 2>&1 || true)
+    [ "$diff" = "0" ] || fail "$1: the window shows something else than the app's last frame ($diff pixels differ)"
+}
+
+quit() {
+    xdotool key --window "$WID" Escape 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$APP_PID" 2>/dev/null && fail "Escape did not close the window"
+    wait "$APP_PID" || fail "folio exited with status $?"
+    APP_PID=""
+}
+
+# keys KEY...: one key at a time, as a person types.
+keys() { for key in "$@"; do xdotool key --window "$WID" "$key"; sleep 0.15; done; }
+
+PDF="$OUT/labelled.pdf"
+make_pdf "$PDF" 40
+SIZE=600x800
+
+# --- 1. A page number typed, then Return, shows what `--page 17` opens on.
+export XDG_STATE_HOME="$OUT/state-typed"
+start typed open "$PDF" --size "$SIZE"
+wait_state "page=1 of 40"
+keys 1 7 Return
+wait_state "page=17 of 40"
+wait_title "13 · 17 of 40"
+capture typed-17
+quit
+export XDG_STATE_HOME="$OUT/state-opened"
+start opened open "$PDF" --size "$SIZE" --page 17
+wait_state "page=17 of 40"
+capture opened-17
+diff=$(compare -metric AE "$OUT/typed-17.png" "$OUT/opened-17.png" null: 2>&1 || true)
+[ "$diff" = "0" ] || fail "typing 17 and Return differs from --page 17 ($diff pixels)"
+note "typed 1 7 Return = folio open --page 17 (0 pixels differ); the title says 13 · 17 of 40"
+
+# --- 2. A page label after `:`, and a page that does not exist.
+keys colon i i i Return
+wait_state "page=3 of 40"
+wait_title "iii · 3 of 40"
+keys 9 9 Return Escape
+sleep 0.3
+grep -q "page=3 of 40" "$STATE" || fail "page 99 of 40 moved the reader ($(cat "$STATE"))"
+capture label-iii
+quit
+note ": i i i Return went to the page labelled iii; 99 Return stayed"
+
+# --- 3. An EPUB left on a page and reopened at another size keeps its place in the text.
+MD="$OUT/numbered.md"
+{ printf -- '---\ntitle: Numbered\nlang: en\n---\n\n'
+  for c in 1 2 3; do
+      printf '# Chapter %d\n\n' "$c"
+      for p in $(seq 60); do for w in $(seq 40); do printf 'c%dp%dw%d ' "$c" "$p" "$w"; done; printf '\n\n'; done
+  done; } >"$MD"
+EPUB="$OUT/numbered.epub"
+pandoc "$MD" -o "$EPUB" -t epub3 || fail "pandoc could not write the EPUB"
+export XDG_STATE_HOME="$OUT/state-epub"
+RECORD_DIR="$XDG_STATE_HOME/folio/positions"
+start epub-wide open "$EPUB" --size 1000x700
+keys 8 Return
+wait_state "page=8 of"
+capture epub-wide
+quit
+position() { grep -o '"position":{[^}]*}' "$RECORD_DIR"/*.json || fail "no position remembered ($(cat "$RECORD_DIR"/*.json))"; }
+before=$(position)
+start epub-narrow open "$EPUB" --size 480x800
+sleep 1
+capture epub-narrow
+quit
+after=$(position)
+[ "$before" = "$after" ] || fail "reopening at 480x800 moved the place: $before -> $after"
+note "EPUB left on page 8 at 1000x700, reopened at 480x800 on $(grep -o 'page=[0-9]* of [0-9+]*' "$STATE"): the same place $after"
+note "all passed; screenshots in $OUT"
