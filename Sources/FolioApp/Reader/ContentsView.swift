@@ -53,9 +53,15 @@ final class ContentsView: View {
     override func draw(in context: any GraphicsContext) { drawPanel(in: context) }
     override var canBecomeFirstResponder: Bool { true }
 
+    /// The size the rows were last fitted to.
+    private var fittedSize: Size?
+
     override func layoutSubviews() {
         super.layoutSubviews()
-        // A smaller window shows fewer rows: keep the selection among them.
+        // A new size shows more or fewer rows: keep the selection among them (but leave a
+        // list the wheel scrolled away from the selection where it is).
+        guard fittedSize != bounds.size else { return }
+        fittedSize = bounds.size
         scrollToSelection()
     }
 
@@ -144,7 +150,8 @@ final class ContentsView: View {
         setNeedsDisplay()
     }
 
-    private func scrollToSelection() {
+    /// Scrolls as little as needed to show the selected entry.
+    func scrollToSelection() {
         if selectedIndex < firstRow { firstRow = selectedIndex }
         if selectedIndex >= firstRow + visibleRows { firstRow = max(selectedIndex - visibleRows + 1, 0) }
     }

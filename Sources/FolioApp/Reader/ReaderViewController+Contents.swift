@@ -13,6 +13,7 @@ extension ReaderViewController {
             currentPage: currentIndex)
         contents.frame = Rect(origin: .zero, size: view.bounds.size)
         contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contents.scrollToSelection()
         contents.onFinish = { [unowned self] choice in self.closeContents(jumpingTo: choice.map { pages[$0] }) }
         view.addSubview(contents)
         contentsView = contents
