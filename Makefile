@@ -2,11 +2,13 @@
 SWIFT ?= swift
 # Build libraries (Cairo, Pango, SDL2, poppler), fonts (Latin + CJK), and the programs the
 # app and the end-to-end test drive (ffmpeg for video export, Xvfb + xdotool + ImageMagick),
-# and the fixtures' tools (pandoc writes EPUBs, qpdf encrypts PDFs with a password).
+# and the fixtures' tools (pandoc writes EPUBs, qpdf encrypts PDFs with a password, pdftotext
+# says where a word is). GIO speaks AT-SPI2 to screen readers; the accessibility test needs a
+# private D-Bus session, the accessibility bus and the Atspi bindings a screen reader uses.
 PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libpoppler-glib-dev libturbojpeg0-dev libpng-dev \
-	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev \
+	libcmark-gfm-dev libcmark-gfm-extensions-dev libhyphen-dev hyphen-en-us libxml2-dev libglib2.0-dev \
 	fonts-dejavu-core fonts-dejavu-extra fonts-noto-cjk ffmpeg xvfb xauth xdotool imagemagick pandoc qpdf \
-	desktop-file-utils appstream
+	poppler-utils dbus at-spi2-core python3-gi gir1.2-atspi-2.0 desktop-file-utils appstream
 # What make deb needs beyond the build: dpkg-shlibdeps computes the package's Depends: line.
 DEB_PACKAGES := dpkg-dev desktop-file-utils appstream
 
@@ -31,6 +33,8 @@ test: deps lint
 	@# The pixel tests again with other fonts installed and a user fontconfig that prefers them.
 	scripts/font-independence.sh $(SWIFT)
 	scripts/e2e-window.sh .build/debug/folio
+	scripts/e2e-search.sh .build/debug/folio
+	scripts/e2e-atspi.sh .build/debug/folio
 
 # The headless tour of the runtime (lifecycle, gestures, rotation), printed to the terminal.
 example: deps
@@ -45,7 +49,7 @@ build: deps
 # Every DocC catalog (Sources/<Module>/<Module>.docc), built by swift-docc-plugin with
 # DocC's warnings as errors: a broken ``symbol`` link or a missing article fails the target.
 # The archives land in .build/plugins/Swift-DocC/outputs/.
-DOCC_TARGETS := FolioCore FolioUI FolioPaging FolioRender FolioSDL FolioHeadless FolioTesting
+DOCC_TARGETS := FolioCore FolioUI FolioPaging FolioRender FolioSDL FolioHeadless FolioTesting FolioAccessibility
 docs: deps
 	@set -e; for target in $(DOCC_TARGETS); do \
 		echo "== $$target"; \
@@ -66,7 +70,7 @@ soak: deps
 	$(SWIFT) build -c release --product folio
 	scripts/soak.sh
 
-# libFuzzer with AddressSanitizer on every input Folio reads (Fuzz/, FolioApp's FuzzTarget):
+# libFuzzer with AddressSanitizer on every input Folio reads (Fuzz/FolioFuzz):
 # FUZZ_RUNS executions per target from the seeds in Fuzz/Corpus (scripts/make-fuzz-corpus.py
 # regenerates them). Its own scratch path, so the normal build is not rebuilt.
 FUZZ_RUNS ?= 2000

@@ -41,7 +41,7 @@ enum GalleryCatalog {
     }
 
     /// The containers around paging: navigation stack, swipe container, tabs, modal
-    /// turn style, and all of them nested around a page view controller.
+    /// presentation, and all of them nested around a page view controller.
     private static func navigationPatterns() -> [GalleryScreen] {
         NavigationPatternGallery.screens(makePager: { pages in
             let pager = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)

@@ -2,7 +2,7 @@ import FolioCore
 import FolioUI
 
 /// The navigation-pattern screens of the gallery: a navigation stack, the swipe container,
-/// tabs, modal turn style, and all of them nested around a pager.
+/// tabs, modal presentation, and all of them nested around a pager.
 ///
 /// Each screen is built from Folio's public containers and drawn by Folio, so it needs no
 /// assets; ``GalleryCatalog`` lists them after the paging screens.
@@ -34,7 +34,7 @@ enum NavigationPatternGallery {
                 summary: "TabBarController: tabs with images, lazy tab content, Control-1…3 and Control-Tab",
                 make: { try tabs() }),
             GalleryScreen(
-                id: "modal", title: "Modal turnStyle", tabTitle: "Modal",
+                id: "modal", title: "Modal presentation", tabTitle: "Modal",
                 summary: "Sheets and full-screen modals over a dimmed backdrop; pull a sheet down to dismiss",
                 make: { modal() }),
             GalleryScreen(
@@ -114,7 +114,7 @@ enum NavigationPatternGallery {
     /// A card that presents sheets and full-screen modals, which can present more.
     static func modal() -> ViewController {
         PatternCardViewController(
-            "Modal turnStyle", body: "Present a sheet (pull it down to dismiss) or a full-screen modal.",
+            "Modal presentation", body: "Present a sheet (pull it down to dismiss) or a full-screen modal.",
             color: red,
             buttons: [
                 .init(title: "Present a sheet") { card in
