@@ -170,14 +170,3 @@ final class AtspiEndpoint: @unchecked Sendable {
         server.wake()
     }
 }
-
-/// A GDBus connection handed between threads: GDBusConnection is thread-safe, which Swift
-/// cannot see in an opaque pointer.
-struct ConnectionHandle: @unchecked Sendable {
-    let pointer: OpaquePointer
-}
-
-/// A GLib main loop handed between threads: `g_main_loop_quit` may be called from any thread.
-struct LoopHandle: @unchecked Sendable {
-    let pointer: OpaquePointer
-}

@@ -13,30 +13,3 @@ protocol PDFRenderChannel: AnyObject {
     /// Ends the renderer (a killed one is reaped, so no zombie is left).
     func stop()
 }
-
-/// What the renderer did with one page.
-enum PDFRenderOutcome {
-    /// The page's pixels.
-    case rendered(Image)
-    /// Poppler could not render the page, and said why; the renderer goes on.
-    case refused(String)
-    /// The page needed more memory than the renderer may use; the renderer goes on.
-    case outOfMemory
-    /// The page took longer than its budget; the renderer must be stopped.
-    case timedOut
-    /// The renderer ended while rendering: killed by a signal (its memory limit makes
-    /// allocations fail, and poppler aborts; `SIGXCPU` is its CPU limit), or exited.
-    case ended(PDFRendererExit)
-}
-
-/// How a renderer process ended.
-enum PDFRendererExit: Hashable, Sendable {
-    case signal(Int32)
-    case status(Int32)
-
-    /// Decodes a `waitpid` status (the `WIFSIGNALED` macros do not import into Swift).
-    init(waitStatus: Int32) {
-        let signal = waitStatus & 0x7F
-        self = signal != 0 && signal != 0x7F ? .signal(signal) : .status((waitStatus >> 8) & 0xFF)
-    }
-}
