@@ -29,11 +29,16 @@ final class ContentsView: View {
     static let deepestIndent = 6
     static let indentStep = 18.0
 
-    init(entries: [BookContentsEntry], pageIndices: [Int], pageLabels: [String?] = [], currentPage: Int) {
+    /// - Parameter chapterCount: How many of `entries` are the book's chapters, in reading
+    ///   order (the rest, bookmarks, are listed after them); the current entry is one of these.
+    init(
+        entries: [BookContentsEntry], pageIndices: [Int], pageLabels: [String?] = [], currentPage: Int,
+        chapterCount: Int? = nil
+    ) {
         self.entries = entries
         self.pageIndices = pageIndices
         self.pageLabels = pageLabels
-        currentIndex = pageIndices.lastIndex { $0 <= currentPage }
+        currentIndex = pageIndices.prefix(chapterCount ?? pageIndices.count).lastIndex { $0 <= currentPage }
         selectedIndex = currentIndex ?? 0
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.45)

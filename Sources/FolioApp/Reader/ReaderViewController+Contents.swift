@@ -7,10 +7,11 @@ extension ReaderViewController {
     /// Shows the book's table of contents over the page (`t`); choosing an entry jumps to
     /// the page it starts on, and Back returns to the page the panel was opened on.
     func showContents() {
-        let pages = book.contents.map { book.pageIndex(of: $0) }
+        let entries = book.contents + bookmarkEntries()
+        let pages = entries.map { book.pageIndex(of: $0) }
         let contents = ContentsView(
-            entries: book.contents, pageIndices: pages, pageLabels: pages.map { book.ownPageLabel(at: $0) },
-            currentPage: currentIndex)
+            entries: entries, pageIndices: pages, pageLabels: pages.map { book.ownPageLabel(at: $0) },
+            currentPage: currentIndex, chapterCount: book.contents.count)
         contents.frame = Rect(origin: .zero, size: view.bounds.size)
         contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contents.scrollToSelection()
@@ -28,4 +29,11 @@ extension ReaderViewController {
         guard let page else { return }
         followJump(toPage: page)
     }
+
+    // MARK: Bookmarks in the panel
+
+    /// The entries listed after the table of contents, for the book's bookmarks: each goes
+    /// to its page like a chapter (a typeset one by its position). None yet: the bookmark
+    /// list joins the panel here.
+    func bookmarkEntries() -> [BookContentsEntry] { [] }
 }
