@@ -34,6 +34,7 @@ test: deps lint
 	scripts/font-independence.sh $(SWIFT)
 	scripts/e2e-window.sh .build/debug/folio
 	scripts/e2e-search.sh .build/debug/folio
+	scripts/e2e-goto.sh .build/debug/folio
 	scripts/e2e-atspi.sh .build/debug/folio
 
 # The headless tour of the runtime (lifecycle, gestures, rotation), printed to the terminal.
