@@ -66,6 +66,32 @@ import Testing
         #expect(again.bookmarks == [BookState.Bookmark(page: 1, position: nil, text: "Page ii (2)")])
     }
 
+    @Test func theContentsPanelListsTheMarksInPageOrderAndGoesToThem() throws {
+        let path = folder.path("marked.pdf")
+        try LabelledPDF.write(
+            pages: (1...8).map { "Page \($0)" }, labels: [.init(from: 0, style: .decimal)], to: path)
+        let (reader, host) = try open(path)
+        for page in [6, 2] {
+            reader.jump(toPage: page)
+            host.settle()
+            host.press(.character("b"))
+        }
+        reader.jump(toPage: 0)
+        host.settle()
+        host.press(.character("t"))
+        host.settle()
+        let panel = try #require(reader.contentsView)
+        #expect(panel.entries.count == 2)
+        #expect(panel.entries.allSatisfy { $0.title.hasPrefix("Bookmark · Page ") })
+        #expect(panel.pageIndices == [2, 6])
+        panel.onFinish(1)
+        host.settle()
+        #expect(reader.currentIndex == 6)
+        host.press(.backspace)
+        host.settle()
+        #expect(reader.currentIndex == 0, "a bookmark chosen in the panel is a jump Back returns from")
+    }
+
     @Test func aTextMarkIsNamedByItsWordsAndStaysOnThemAtAnySize() throws {
         let path = try folder.write("long.md", Data(RichPaginationTests.numberedText(words: 6000).utf8))
         let (reader, host) = try open(path, size: Size(width: 1200, height: 800))

@@ -37,7 +37,7 @@ enum KeyReference {
         Entry(
             keys: "1-9, :",
             action: "go to a page: type its number (after :, a PDF page label such as iv), Return; Esc cancels"),
-        Entry(keys: "b", action: "bookmark the page shown, or take its bookmark off"),
+        Entry(keys: "b", action: "bookmark the page shown, or take its bookmark off (t lists them)"),
         Entry(keys: "d", action: "colours: light, sepia, dark, in turn (remembered; --theme sets one)"),
         Entry(
             keys: "g, a tap in the middle",

@@ -32,8 +32,17 @@ extension ReaderViewController {
 
     // MARK: Bookmarks in the panel
 
-    /// The entries listed after the table of contents, for the book's bookmarks: each goes
-    /// to its page like a chapter (a typeset one by its position). None yet: the bookmark
-    /// list joins the panel here.
-    func bookmarkEntries() -> [BookContentsEntry] { [] }
+    /// The entries listed after the table of contents, for the book's bookmarks (`b`), in
+    /// page order: each goes to its page like a chapter, a typeset one by its position in the
+    /// text, so it survives a new window or text size.
+    func bookmarkEntries() -> [BookContentsEntry] {
+        bookmarks.compactMap { mark -> (Int, BookContentsEntry)? in
+            guard let index = pageIndex(of: mark) else { return nil }
+            let entry = BookContentsEntry(
+                title: "Bookmark · " + mark.text, pageIndex: index, position: mark.position?.richPosition, depth: 0)
+            return (index, entry)
+        }
+        .sorted { $0.0 < $1.0 }
+        .map(\.1)
+    }
 }

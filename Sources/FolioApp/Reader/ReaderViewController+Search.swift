@@ -44,9 +44,12 @@ extension ReaderViewController {
         controller.bar.field.becomeFirstResponder()
     }
 
-    /// Hides the search field and the highlights; the page stays where the search left it.
+    /// Hides the search field and the highlights; the page stays where the search left it,
+    /// and Back (Alt+Left) returns to the page the search started from.
     func closeSearch() {
         guard let controller = searchBarController else { return }
+        // The search was a jump: Back returns to the page it started from.
+        if currentIndex != controller.session.originPage { recordJump(from: controller.session.originPage) }
         controller.bar.field.resignFirstResponder()
         controller.session.end()
         controller.bar.removeFromSuperview()

@@ -161,9 +161,6 @@ struct BookStateStore: Sendable {
     }
 }
 
-/// The store's name from when it kept only the page.
-typealias ReadingPositionStore = BookStateStore
-
 /// Why a book's state could not be read or remembered; the book opens all the same.
 struct BookStateError: Error, Equatable, CustomStringConvertible {
     /// The record or folder concerned.

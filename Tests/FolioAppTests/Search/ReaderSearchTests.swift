@@ -75,6 +75,22 @@ import Testing
         #expect(reader.book.searchHighlights == .none)
     }
 
+    @Test func backAfterASearchReturnsToThePageItStartedFrom() async throws {
+        let (reader, host) = try open(try pdfBook(), atPage: 5)
+        _ = try await search("needle", in: reader, host: host)
+        #expect(host.press(.enter))
+        #expect(host.press(.enter))
+        #expect(host.press(.escape))
+        host.settle()
+        #expect(reader.currentIndex == 30)
+        #expect(host.press(.leftArrow, modifiers: .option))
+        host.settle()
+        #expect(reader.currentIndex == 5, "one search is one jump, from the page it started on")
+        #expect(host.press(.rightArrow, modifiers: .option))
+        host.settle()
+        #expect(reader.currentIndex == 30)
+    }
+
     @Test func returnAfterTheLastMatchWrapsToTheFirstFoundAndShiftReturnBack() async throws {
         let (reader, host) = try open(try pdfBook(), atPage: 20)
         let session = try await search("needle", in: reader, host: host)
