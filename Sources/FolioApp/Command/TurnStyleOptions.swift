@@ -52,22 +52,3 @@ struct TurnStyleOptions: ParsableArguments {
     /// where choosing `.mid` makes the controller double-sided).
     var isDoubleSided: Bool { doubleSided || spine == .mid }
 }
-
-/// The page transitions the app offers.
-enum TransitionChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case scroll, curl, fade, cube
-    case coverFlow = "cover-flow"
-    case stack
-    case zoomOut = "zoom-out"
-    case flip
-}
-
-/// `UIPageViewController.NavigationOrientation`.
-enum OrientationChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case horizontal, vertical
-}
-
-/// `UIPageViewController.SpineLocation`, without `none` (which only scroll uses, implicitly).
-enum SpineChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case min, mid, max
-}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// `UIPageViewController.NavigationOrientation`.
+enum OrientationChoice: String, CaseIterable, ExpressibleByArgument, Sendable {
+    case horizontal, vertical
+}
