@@ -47,9 +47,10 @@ final class AccessibleTreeBuilder {
             children.append(add(element: view, description: describe(view), frame: frame, parent: parent))
             return
         }
-        let container = view as? any AccessibilityContainer
+        // UIKit's array property wins over the container methods, as it does there.
+        let listed = view.accessibilityElements ?? (view as? any AccessibilityContainer).map(Self.elements(of:))
         let speaks = view.accessibilityLabel != nil || view.accessibilityValue != nil
-        guard container != nil || speaks else {
+        guard listed != nil || speaks else {
             for subview in view.subviews { visit(subview, parent: parent, into: &children) }
             return
         }
@@ -57,9 +58,9 @@ final class AccessibleTreeBuilder {
         // The container's own node first, so that its elements know what they are in (a tab list's tabs).
         snapshot.nodes[id] = node(id: id, parent: parent, description: describe(view), frame: frame, isContainer: true)
         var inside: [Int] = []
-        if let container {
-            for index in 0..<max(container.accessibilityElementCount(), 0) {
-                switch container.accessibilityElement(at: index) {
+        if let listed {
+            for item in listed {
+                switch item {
                 case let element as AccessibilityElement:
                     guard element.isAccessibilityElement, let host = element.accessibilityContainer else { continue }
                     let frame = host.convert(element.accessibilityFrameInContainerSpace, to: nil)
@@ -75,6 +76,11 @@ final class AccessibleTreeBuilder {
         }
         snapshot.nodes[id]?.children = inside
         children.append(id)
+    }
+
+    /// The elements a container names through UIKit's methods, in index order.
+    private static func elements(of container: any AccessibilityContainer) -> [Any] {
+        (0..<max(container.accessibilityElementCount(), 0)).compactMap { container.accessibilityElement(at: $0) }
     }
 
     private func add(element: AnyObject, description: ElementDescription, frame: Rect, parent: Int) -> Int {

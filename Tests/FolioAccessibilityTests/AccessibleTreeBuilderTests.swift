@@ -70,6 +70,27 @@ import Testing
         #expect(tabs.last?.frame == Rect(x: 50, y: 100, width: 50, height: 20))
     }
 
+    @Test func uikitsElementsArrayIsVisitedInItsOrderInsteadOfTheSubviews() {
+        let window = window()
+        let list = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let labels = ["First", "Second", "Left out"].map { name -> View in
+            let label = View(frame: Rect(x: 0, y: 0, width: 50, height: 20))
+            label.isAccessibilityElement = true
+            label.accessibilityLabel = name
+            list.addSubview(label)
+            return label
+        }
+        let extra = AccessibilityElement(accessibilityContainer: list)
+        extra.accessibilityLabel = "Extra"
+        list.accessibilityElements = [labels[1], extra, labels[0]]
+        window.addSubview(list)
+        let snapshot = build(AccessibleTreeBuilder(), window)
+        let listID = snapshot.nodes[1]?.children.first ?? -1
+        let names = (snapshot.nodes[listID]?.children ?? []).compactMap { snapshot.nodes[$0]?.name }
+        #expect(names == ["Second", "Extra", "First"])
+        #expect(list.accessibilityElementsInReadingOrder().count == 3)
+    }
+
     @Test func hiddenViewsAndTheSubviewsOfElementsAreLeftOut() {
         let window = window()
         let hidden = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

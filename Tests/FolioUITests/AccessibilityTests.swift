@@ -29,7 +29,8 @@ import Testing
         container.addSubview(hidden)
         root.addSubview(first)
         root.addSubview(container)
-        #expect(root.accessibilityElements().map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+        let visited = root.accessibilityElementsInReadingOrder().map(ObjectIdentifier.init)
+        #expect(visited == [first, second].map(ObjectIdentifier.init))
     }
 
     @Test func notificationsReachTheWindowHandlerOnlyFromViewsInTheWindow() {

@@ -11,9 +11,8 @@
 /// Elements may be ``AccessibilityElement`` objects or views; assistive technologies visit
 /// them in index order, and the container's subviews are not visited.
 ///
-/// - Note: UIKit also has an `accessibilityElements` array property on every object. Folio's
-///   `View.accessibilityElements()` already names the elements of a subtree in reading order,
-///   so a container conforms to this protocol instead.
+/// A container can instead set ``View/accessibilityElements``, UIKit's array property; a view
+/// whose list is set is visited through it.
 @MainActor
 public protocol AccessibilityContainer: AnyObject {
     /// The number of elements in the container.

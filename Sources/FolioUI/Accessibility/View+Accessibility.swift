@@ -10,9 +10,19 @@ extension View {
 
     /// The accessible elements in this subtree in reading order (back to front, depth first),
     /// skipping hidden views and the subviews of elements — what a screen reader would visit.
-    public func accessibilityElements() -> [View] {
+    /// A view's ``accessibilityElements`` list, when set, is visited instead of its subviews.
+    public func accessibilityElementsInReadingOrder() -> [AnyObject] {
         guard !isHidden, alpha > 0.01 else { return [] }
         if isAccessibilityElement { return [self] }
-        return subviews.flatMap { $0.accessibilityElements() }
+        guard let listed = accessibilityElements else {
+            return subviews.flatMap { $0.accessibilityElementsInReadingOrder() }
+        }
+        return listed.flatMap { item -> [AnyObject] in
+            switch item {
+            case let view as View: view.accessibilityElementsInReadingOrder()
+            case let element as AccessibilityElement: element.isAccessibilityElement ? [element] : []
+            default: []
+            }
+        }
     }
 }

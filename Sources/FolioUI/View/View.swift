@@ -226,6 +226,9 @@ open class View: Responder, LayerContentDrawing {
     open var accessibilityHint: String?
     /// What kind of element this is.
     open var accessibilityTraits: AccessibilityTraits = []
+    /// The elements inside this view, in the order assistive technologies visit them (views
+    /// or ``AccessibilityElement``s), instead of its subviews; nil, the default, visits them.
+    open var accessibilityElements: [Any]?
 
     /// Called when an assistive technology asks an `.adjustable` element to move forward
     /// (VoiceOver: swipe up). Does nothing by default.
