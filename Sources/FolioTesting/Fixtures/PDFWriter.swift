@@ -10,7 +10,7 @@ import Foundation
 /// try PDFWriter.write(pages: [["One"], ["Two"]], size: Size(width: 300, height: 400), to: path)
 /// ```
 ///
-/// Every page shows a bar at its top and its lines in a 24-point bold sans-serif font, one
+/// Every page shows a bar at its top and its lines in 24-point DejaVu Sans Bold, one
 /// line every 32 points: line `n` fills ``lineFrame(_:pageSize:)``.
 public enum PDFWriter {
     /// Writes a PDF with one page per element of `pages`, each page showing its lines of text
@@ -66,7 +66,9 @@ public enum PDFWriter {
         cairo_set_source_rgb(cairo, 0.1, 0.1, 0.3)
         cairo_rectangle(cairo, margin, margin, size.width - 2 * margin, 8)
         cairo_fill(cairo)
-        cairo_select_font_face(cairo, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        // DejaVu by name, not "Sans": the user's fontconfig may send a generic family to
+        // another font, and pixel tests of these pages must not depend on the machine.
+        cairo_select_font_face(cairo, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cairo, 24)
         for (index, line) in page.lines.enumerated() {
             let tag = tag(for: line, frame: lineFrame(index, pageSize: size))
