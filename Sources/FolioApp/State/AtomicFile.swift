@@ -10,7 +10,7 @@ import Foundation
 /// either, whatever crashes or writes at the same time.
 ///
 /// It does not `fsync`: the reader saves on every page turn, and a flush each time would
-/// cost more than the place it protects (docs/Architecture.md §8.1).
+/// cost more than the place it protects (docs/Reader.md §2).
 enum AtomicFile {
     /// Replaces the file at `path` with `data`.
     ///

@@ -20,7 +20,7 @@ import Foundation
 /// Each write goes to a new temporary file in the same folder (created exclusively, so a
 /// planted link is never followed) that is renamed over the old record:
 /// a crash leaves the old record or the new one, and of two readers of one book open at
-/// once the last to write wins, never a mixture (docs/Architecture.md §8.1).
+/// once the last to write wins, never a mixture (docs/Reader.md §2).
 struct BookStateStore: Sendable {
     /// The folder holding one file per document.
     let folder: String
