@@ -78,9 +78,7 @@ extension ReaderViewController {
 
     /// Shows page `index` at once, as `folio open --page` would open it.
     func jump(toPage index: Int) {
-        guard index != currentIndex, book.page(at: index) != nil else { return }
-        pageViewController.setCurrentIndex(index, animated: false)
-        book.didShowPage(at: index)
-        pageDidChange()
+        guard index != currentIndex else { return }
+        showPage(index)
     }
 }

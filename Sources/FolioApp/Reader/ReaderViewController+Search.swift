@@ -58,10 +58,8 @@ extension ReaderViewController {
     }
 
     private func goToSearchMatch(onPage page: Int) {
-        guard page != currentIndex, book.page(at: page) != nil else { return }
-        pageViewController.setCurrentIndex(page, animated: false)
-        book.didShowPage(at: page)
-        pageDidChange()
+        guard page != currentIndex else { return }
+        showPage(page)
     }
 
     /// Redraws the page views whose page's highlights changed.

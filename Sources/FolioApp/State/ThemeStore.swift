@@ -78,16 +78,10 @@ struct ThemeStore: Sendable {
             let reason = blocked ? "\(folder) is a file, not a folder" : FileReadError(error).description
             throw WriteError(file: file, reason: reason)
         }
-        let temporary = file + ".\(getpid()).part"
-        do {
-            try Data((theme.rawValue + "\n").utf8).write(to: URL(fileURLWithPath: temporary))
+        do throws(FileReadError) {
+            try AtomicFile.replace(file, with: Data((theme.rawValue + "\n").utf8))
         } catch {
-            throw WriteError(file: file, reason: FileReadError(error).description)
-        }
-        guard rename(temporary, file) == 0 else {
-            let reason = FileReadError.words(forErrno: errno)
-            unlink(temporary)
-            throw WriteError(file: file, reason: reason)
+            throw WriteError(file: file, reason: error.description)
         }
     }
 
