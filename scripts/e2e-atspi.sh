@@ -32,33 +32,10 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 
-# Three pages of known text in the standard Helvetica (no font file needed), written by hand.
-/usr/bin/python3 - "$OUT/three-pages.pdf" <<'PY'
-import sys
-pages = [
-    ["Folio reads this first page aloud.", "The quick brown fox jumps over the lazy dog."],
-    ["The second page follows the first.", "Screen readers hear it after the turn."],
-    ["A third page ends the book."],
-]
-objects = ["<< /Type /Catalog /Pages 2 0 R >>", None, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
-kids = []
-for lines in pages:
-    text = "".join(f"({line}) Tj 0 -28 Td " for line in lines)
-    stream = f"BT /F1 18 Tf 72 720 Td {text}ET"
-    objects.append(f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream")
-    objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
-                   f"/Resources << /Font << /F1 3 0 R >> >> /Contents {len(objects)} 0 R >>")
-    kids.append(f"{len(objects)} 0 R")
-objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
-out, offsets = b"%PDF-1.4\n", []
-for number, body in enumerate(objects, 1):
-    offsets.append(len(out))
-    out += f"{number} 0 obj\n{body}\nendobj\n".encode()
-xref = len(out)
-out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-open(sys.argv[1], "wb").write(out)
-PY
+# Three pages of known text.
+scripts/write-text-pdf.py "$OUT/three-pages.pdf" --size 18 \
+    "Folio reads this first page aloud.|The quick brown fox jumps over the lazy dog." \
+    "The second page follows the first.|Screen readers hear it after the turn." \
+    "A third page ends the book."
 
 /usr/bin/python3 scripts/atspi-client.py "$FOLIO" "$OUT/three-pages.pdf" "$OUT"

@@ -22,27 +22,12 @@ cleanup() { if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -T
 trap cleanup EXIT
 
 # make_pdf FILE PAGES: a PDF of PAGES pages, each saying its number in large type, labelled
-# i, ii, iii, iv and then 1, 2, 3… (written by hand: a fresh machine has no PDF writer).
+# i, ii, iii, iv and then 1, 2, 3….
 make_pdf() {
-    local file=$1 pages=$2 count=$(($2 * 2 + 3)) i kids="" offsets=()
-    for ((i = 0; i < pages; i++)); do kids+="$((4 + 2 * i)) 0 R "; done
-    : >"$file"
-    object() { offsets+=("$(stat -c %s "$file")"); printf '%s 0 obj\n%s\nendobj\n' "$1" "$2" >>"$file"; }
-    printf '%%PDF-1.4\n' >>"$file"
-    object 1 "<< /Type /Catalog /Pages 2 0 R /PageLabels << /Nums [0 << /S /r >> 4 << /S /D >>] >> >>"
-    object 2 "<< /Type /Pages /Count $pages /Kids [$kids] >>"
-    object 3 "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"
-    for ((i = 0; i < pages; i++)); do
-        local text="BT /F1 96 Tf 72 500 Td (Page $((i + 1))) Tj ET"
-        object $((4 + 2 * i)) "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents $((5 + 2 * i)) 0 R >>"
-        object $((5 + 2 * i)) "$(printf '<< /Length %d >>\nstream\n%s\nendstream' "${#text}" "$text")"
-    done
-    local table
-    table=$(stat -c %s "$file")
-    { printf 'xref\n0 %d\n0000000000 65535 f \n' $((count + 1)); for o in "${offsets[@]}"; do printf '%010d 00000 n \n' "$o"; done
-      printf 'trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n' $((count + 1)) "$table"; } >>"$file"
+    local pages=() i
+    for ((i = 1; i <= $2; i++)); do pages+=("Page $i"); done
+    scripts/write-text-pdf.py "$1" --size 96 --roman-front 4 "${pages[@]}"
 }
-
 # start NAME ARGS...: launches folio (state in $XDG_STATE_HOME) with its state and frame
 # reports under $OUT/NAME.*
 start() {

@@ -30,36 +30,16 @@ trap cleanup EXIT
 # The PDF: a real manual if one is installed, else four pages written here by hand.
 PDF="$OUT/document.pdf"
 DOCS=${E2E_SEARCH_DOCS:-/usr/share/doc}  # where to look for a real PDF
-SOURCE=$(find "$DOCS" -name '*.pdf' -size +20k 2>/dev/null | sort | head -1)
-[ -n "$SOURCE" ] || SOURCE=$(find "$DOCS" -name '*.pdf.gz' -size +20k 2>/dev/null | sort | head -1)
+SOURCE=$( (find "$DOCS" -name "*.pdf" -size +20k 2>/dev/null || true) | sort | head -1)
+[ -n "$SOURCE" ] || SOURCE=$( (find "$DOCS" -name "*.pdf.gz" -size +20k 2>/dev/null || true) | sort | head -1)
 if [ -n "$SOURCE" ] && [ "${SOURCE%.gz}" != "$SOURCE" ]; then
     gunzip -c "$SOURCE" >"$PDF"
 elif [ -n "$SOURCE" ]; then
     cp "$SOURCE" "$PDF"
 else
     SOURCE="(written here)"
-    /usr/bin/python3 - "$PDF" <<'PY'
-import sys
-pages = [["Search test", "nothing to see"], ["still nothing"], ["the lighthouse keeper"], ["another lighthouse"]]
-objects = ["<< /Type /Catalog /Pages 2 0 R >>", None, "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"]
-kids = []
-for lines in pages:
-    text = "".join(f"BT /F1 24 Tf 72 {720 - 36 * i} Td ({line}) Tj ET\n" for i, line in enumerate(lines))
-    objects.append(f"<< /Length {len(text)} >>\nstream\n{text}endstream")
-    objects.append(f"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents {len(objects)} 0 R "
-                   "/Resources << /Font << /F1 3 0 R >> >> >>")
-    kids.append(f"{len(objects)} 0 R")
-objects[1] = f"<< /Type /Pages /Kids [{' '.join(kids)}] /Count {len(kids)} >>"
-out, offsets = b"%PDF-1.4\n", []
-for number, body in enumerate(objects, 1):
-    offsets.append(len(out))
-    out += f"{number} 0 obj\n{body}\nendobj\n".encode()
-xref = len(out)
-out += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n".encode()
-out += "".join(f"{offset:010d} 00000 n \n" for offset in offsets).encode()
-out += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n".encode()
-open(sys.argv[1], "wb").write(out)
-PY
+    scripts/write-text-pdf.py "$PDF" "Search test|nothing to see" "still nothing" \
+        "the lighthouse keeper" "another lighthouse"
 fi
 PAGES=$(pdfinfo "$PDF" 2>/dev/null | awk '/^Pages:/ { print $2 }' || true)
 [ -n "$PAGES" ] || PAGES=$(pdftotext "$PDF" - | tr -cd '\f' | wc -c)
