@@ -40,6 +40,9 @@ enum KeyReference {
         Entry(keys: "b", action: "bookmark the page shown, or take its bookmark off (t lists them)"),
         Entry(keys: "d", action: "colours: light, sepia, dark, in turn (remembered; --theme sets one)"),
         Entry(
+            keys: "s",
+            action: "one page or a spread: auto (by the window's shape), single, double, in turn (remembered)"),
+        Entry(
             keys: "g, a tap in the middle",
             action: "a bar to jump pages (it also shows with the pointer near the bottom); g again hides it"),
     ]

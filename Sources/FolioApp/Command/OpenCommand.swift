@@ -87,6 +87,7 @@ struct OpenCommand: ParsableCommand {
         }
         var options = turnStyle
         try restore(keeper?.state, into: book, options: &options)
+        options.spread = Self.openingSpread(asked: turnStyle.spread, spine: turnStyle.spine, state: keeper?.state)
         var resolved = options.resolved(for: book)
         let themes = Self.chooseTheme(for: &resolved, asked: turnStyle.theme, environment: environment)
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)

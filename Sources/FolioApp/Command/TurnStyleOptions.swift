@@ -13,6 +13,13 @@ struct TurnStyleOptions: ParsableArguments {
     @Option(help: "Where the spine of a curl book is; mid shows a two-page spread, double-sided")
     var spine: SpineChoice?
 
+    @Option(
+        help: """
+            One page or a two-page spread (curl): auto chooses by the window's shape (default for \
+            open: the last chosen with the s key); single and double keep one
+            """)
+    var spread: SpreadChoice?
+
     @Flag(help: "Print on both sides of each page: the back of a turning page shows the next page.")
     var doubleSided = false
 

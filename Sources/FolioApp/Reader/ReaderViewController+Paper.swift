@@ -24,11 +24,13 @@ extension ReaderViewController {
         relayOutTextIfNeeded()
     }
 
-    /// The paper's geometry now: one page, or two while the spine is in the middle.
+    /// The paper's geometry now: one page, or two while the spine is in the middle; a text
+    /// book's pages take the window's shape when the layout follows the window.
     var paperLayout: PaperLayout {
         PaperLayout(
             pageSize: book.pageSize, pagesAcross: pageViewController.spineLocation == .mid ? 2 : 1,
-            isVertical: turnStyle.orientation == .vertical)
+            isVertical: turnStyle.orientation == .vertical,
+            isReflowable: spreadChoice != nil && book.textPaginator != nil)
     }
 
     /// Whether the spread on screen is a cover alone on the right (or a last page alone on

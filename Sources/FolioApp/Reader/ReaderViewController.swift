@@ -46,7 +46,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// than for a pointer near the bottom: Escape then hides it instead of closing the window.
     var scrubberWasAskedFor = false
     /// The window size a spine question is answered for (known before the view resizes).
-    private var pendingSize: Size?
+    var pendingSize: Size?
+    /// One page or a spread by the window (the `s` key); nil for the document's own paper.
+    var spreadChoice: SpreadChoice?
     /// The last page reported through ``onPageChange``.
     private var reportedPage: Int?
     /// The display-link callback laying out the rest of a long text while the reader is
@@ -62,7 +64,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         self.turnStyle = turnStyle
         let isCurl = turnStyle.transition == .curl
         let spine: PageViewController.SpineLocation =
-            switch turnStyle.spine {
+            switch turnStyle.initialSpine {
             case .min: .min
             case .mid: .mid
             case .max: .max
@@ -95,6 +97,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         super.init()
         title = book.title
         book.theme = turnStyle.theme
+        spreadChoice = turnStyle.spread
         // The position a text book keeps when it is paginated again for the view's size.
         book.didShowPage(at: book.initialPage)
     }
@@ -267,39 +270,13 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         }
     }
 
-    /// One page in a narrow or portrait window, a spread in a wide one, for books opened
-    /// with a mid spine: what a UIKit book app answers on rotation, asked here on every
-    /// resize. A spread whose pages would be narrower than
-    /// ``PaperLayout/minimumLegiblePageWidth`` becomes one page.
+    /// One page in a narrow or tall window, a spread in a wide one: what a UIKit book app
+    /// answers on rotation, asked here on every resize and by the `s` key
+    /// (``spineLocation(in:)``).
     func pageViewController(
         _ pageViewController: PageViewController, spineLocationFor orientation: InterfaceOrientation
     ) -> PageViewController.SpineLocation {
-        guard turnStyle.transition == .curl, turnStyle.spine == .mid else {
-            return pageViewController.spineLocation
-        }
-        let size = pendingSize ?? view.bounds.size
-        let twoUp =
-            orientation.isLandscape && Self.showsSpread(book: book, turnStyle: turnStyle, windowSize: size)
-        // One page is single-sided: its back is not the next page of the book.
-        pageViewController.isDoubleSided = twoUp
-        return twoUp ? .mid : (turnStyle.isRightToLeft ? .max : .min)
-    }
-
-    /// Whether a book opened as `turnStyle` shows a spread in a window of `windowSize`:
-    /// asked for (a mid-spine curl), in a landscape window, legible.
-    static func showsSpread(book: Book, turnStyle: TurnStyle, windowSize: Size) -> Bool {
-        turnStyle.transition == .curl && turnStyle.spine == .mid && windowSize.width > windowSize.height
-            && PaperLayout.spreadIsLegible(pageSize: book.pageSize, in: Rect(origin: .zero, size: windowSize))
-    }
-
-    /// Where the paper of `book` rests in a window of `windowSize` (before any page is
-    /// shown), or nil when the pages fill the window (a photo carousel).
-    static func paperFrame(for book: Book, turnStyle: TurnStyle, windowSize: Size) -> Rect? {
-        guard book.style == .pages || turnStyle.transition == .curl else { return nil }
-        let spread = showsSpread(book: book, turnStyle: turnStyle, windowSize: windowSize)
-        return PaperLayout(
-            pageSize: book.pageSize, pagesAcross: spread ? 2 : 1, isVertical: turnStyle.orientation == .vertical
-        ).paperFrame(in: Rect(origin: .zero, size: windowSize))
+        spineLocation(in: pendingSize ?? view.bounds.size)
     }
 
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
@@ -322,6 +299,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         if handleGoToPageKey(event) { return true }
         if handleBookmarkKey(event) { return true }
         if handleHistoryKey(event) { return true }
+        if handleSpreadKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
             toggleScrubber()
             return true

@@ -13,20 +13,46 @@ struct TurnStyle: Hashable, Sendable {
     var spreadPairing: PageViewController.SpreadPairing
     /// The colours the book opens in (the reader's theme key changes them afterwards).
     var theme: ReaderTheme
+    /// One page or a spread by the window's shape (the reader's `s` key changes it
+    /// afterwards); nil for the paper of the document's own shape, a spread only with a mid
+    /// spine (an export's fixed flip-through).
+    var spread: SpreadChoice?
 
     init(
         transition: TransitionChoice, orientation: OrientationChoice = .horizontal, spine: SpineChoice = .min,
         isDoubleSided: Bool = false, isRightToLeft: Bool = false,
         spreadPairing: PageViewController.SpreadPairing? = nil,
-        theme: ReaderTheme = .light
+        theme: ReaderTheme = .light, spread: SpreadChoice? = nil
     ) {
         self.transition = transition
         self.orientation = orientation
         self.spine = spine
-        self.isDoubleSided = isDoubleSided || (transition == .curl && spine == .mid)
+        let spreads = transition == .curl && (spine == .mid || (spread.map { $0 != .single } ?? false))
+        self.isDoubleSided = isDoubleSided || spreads
         self.isRightToLeft = isRightToLeft
-        self.spreadPairing = spreadPairing ?? (transition == .curl && spine == .mid ? .coverAlone : .fromFirstPage)
+        let pairs = transition == .curl && (spine == .mid || spread != nil)
+        self.spreadPairing = spreadPairing ?? (pairs ? .coverAlone : .fromFirstPage)
         self.theme = theme
+        self.spread = spread
+    }
+
+    /// Whether the curl may show a spread: asked for with a mid spine or a spread choice
+    /// other than single. The page view controller then starts with a mid spine and its
+    /// delegate answers one page or two for each window size.
+    var mayShowSpread: Bool {
+        guard transition == .curl else { return false }
+        guard let spread else { return spine == .mid }
+        return spread != .single
+    }
+
+    /// The spine the page view controller is created with.
+    var initialSpine: SpineChoice { mayShowSpread ? .mid : spine }
+
+    /// The spine of one page shown alone: as asked, or, when it was mid or the window
+    /// decides, on the side pages turn from.
+    var singlePageSpine: SpineChoice {
+        guard spine == .mid || spread != nil else { return spine }
+        return isRightToLeft || spine == .max ? .max : .min
     }
 
     /// The way a finger moves a page forward.
@@ -37,7 +63,7 @@ struct TurnStyle: Hashable, Sendable {
     }
 
     /// How many pages one forward turn advances: two in a spread.
-    var pagesPerTurn: Int { transition == .curl && spine == .mid ? 2 : 1 }
+    var pagesPerTurn: Int { mayShowSpread ? 2 : 1 }
 }
 
 extension TurnStyleOptions {
@@ -47,7 +73,7 @@ extension TurnStyleOptions {
         return TurnStyle(
             transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: isDoubleSided,
             isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage },
-            theme: theme?.theme ?? .light)
+            theme: theme?.theme ?? .light, spread: spread)
     }
 }
 

@@ -33,6 +33,8 @@ struct BookState: Codable, Equatable, Sendable {
     var textSize: Double?
     /// The page transition last used (`--transition`'s names).
     var transition: String?
+    /// One page or a spread, as last chosen with the `s` key (`--spread`'s names).
+    var spread: String?
     var bookmarks: [Bookmark]?
 
     /// A place in a reflowable book: block `item` of the typeset document, character
@@ -79,6 +81,7 @@ struct BookState: Codable, Equatable, Sendable {
         if let position, position.item < 0 || position.offset < 0 { state.position = nil }
         if let textSize, !(6.0...96.0).contains(textSize) { state.textSize = nil }
         if let transition, TransitionChoice(rawValue: transition) == nil { state.transition = nil }
+        if let spread, SpreadChoice(rawValue: spread) == nil { state.spread = nil }
         state.bookmarks = bookmarks.map { marks in
             marks.filter { mark in
                 (mark.page.map { $0 >= 0 } ?? true) && (mark.position.map { $0.item >= 0 && $0.offset >= 0 } ?? true)

@@ -59,6 +59,13 @@ final class BookStateKeeper {
         update(next)
     }
 
+    /// Records the choice of one page or a spread.
+    func remember(spread: SpreadChoice) {
+        var next = state
+        next.spread = spread.rawValue
+        update(next)
+    }
+
     /// Replaces the bookmarks.
     func setBookmarks(_ bookmarks: [BookState.Bookmark]) {
         var next = state

@@ -42,6 +42,16 @@ extension PageViewController {
         askDelegateForSpine(orientation: size.width > size.height ? .landscapeLeft : .portrait)
     }
 
+    /// Asks the delegate for the spine again, as a change of size does, and applies its
+    /// answer: for an app whose own setting, not only the window, decides between one page
+    /// and a spread. Any turn in progress ends at its nearest page first.
+    ///
+    /// - Note: A Folio addition; UIKit asks only when the interface orientation changes.
+    package func reconsiderSpine() {
+        cancelInteraction()
+        askDelegateForSpine(orientation: currentOrientation)
+    }
+
     /// Asks the delegate for the spine in `orientation` (curl only) and applies its answer
     /// together with whatever it did meanwhile.
     func askDelegateForSpine(orientation: InterfaceOrientation) {
