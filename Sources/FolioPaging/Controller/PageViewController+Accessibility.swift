@@ -2,7 +2,8 @@ import FolioUI
 
 extension PageViewController {
     /// Where the reader is, as a screen reader says it: "Page 3 of 10" ("Page 3" when the
-    /// count is unknown, "Pages 4 and 5 of 10" for a spread); `nil` before the first page.
+    /// count is unknown, "Pages 4 and 5 of 10" for a spread, "Page iii (3 of 397)" for a page
+    /// the index data source gives a label); `nil` before the first page.
     ///
     /// It is the `View.accessibilityValue` of the page view controller's view, whose
     /// `View.accessibilityIncrement()` and `View.accessibilityDecrement()` turn pages (the
@@ -15,11 +16,28 @@ extension PageViewController {
     public var pagePositionDescription: String? {
         guard let (index, count) = pagePosition else { return nil }
         let total = count.map { " of \($0)" } ?? ""
-        let facesABlank = manager.current.contains { $0 is BlankPageViewController }
-        if manager.configuration.spreadSize == 2, !facesABlank, count.map({ index + 1 < $0 }) ?? true {
-            return "Pages \(index + 1) and \(index + 2)\(total)"
+        let labels = isShowingSpread(at: index, count: count) ? [index, index + 1].map(pageLabel) : [pageLabel(index)]
+        guard labels.contains(where: { $0 != nil }) else {
+            return labels.count == 2 ? "Pages \(index + 1) and \(index + 2)\(total)" : "Page \(index + 1)\(total)"
         }
-        return "Page \(index + 1)\(total)"
+        let names = labels.enumerated().map { $1 ?? "\(index + $0 + 1)" }
+        let numbers = labels.count == 2 ? "\(index + 1)–\(index + 2)" : "\(index + 1)"
+        let place = labels.count == 2 ? "Pages \(names[0]) and \(names[1])" : "Page \(names[0])"
+        return "\(place) (\(numbers)\(total))"
+    }
+
+    /// Whether two pages face each other at `index`: a spread without a blank half.
+    private func isShowingSpread(at index: Int, count: Int?) -> Bool {
+        let facesABlank = manager.current.contains { $0 is BlankPageViewController }
+        return manager.configuration.spreadSize == 2 && !facesABlank && (count.map { index + 1 < $0 } ?? true)
+    }
+
+    /// The index data source's label for a page, when it has one that is not empty.
+    private func pageLabel(_ index: Int) -> String? {
+        guard let label = indexDataSource?.pageViewController(self, accessibilityLabelForPageAt: index),
+            !label.isEmpty
+        else { return nil }
+        return label
     }
 
     /// The zero-based index and the count to describe, when known.
@@ -36,14 +54,26 @@ extension PageViewController {
         flushPendingSettle()
     }
 
-    /// Posts the new position once the resting pages changed.
+    /// Posts the new position once the resting pages changed place. Pages made again where
+    /// the reader already is (a reload, a count that grows while a long book is laid out)
+    /// are not announced again.
     func announcePageIfChanged() {
         let current = manager.current.map(ObjectIdentifier.init)
         guard manager.phase == .idle, current != announcedPages else { return }
-        let isFirst = announcedPages.isEmpty
         announcedPages = current
         refreshPageIndicator()
-        guard !isFirst, let description = pagePositionDescription, let view = viewIfLoaded else { return }
+        guard let description = pagePositionDescription, case let place = Self.place(in: description),
+            place != announcedPlace
+        else { return }
+        let isFirst = announcedPlace == nil
+        announcedPlace = place
+        guard !isFirst, let view = viewIfLoaded else { return }
         view.postAccessibilityNotification(.pageScrolled(description))
+    }
+
+    /// "Page 3" of "Page 3 of 10", "Page iii" of "Page iii (3 of 397)": where, without the count.
+    private static func place(in description: String) -> String {
+        let end = description.range(of: " (")?.lowerBound ?? description.range(of: " of ")?.lowerBound
+        return String(description[..<(end ?? description.endIndex)])
     }
 }

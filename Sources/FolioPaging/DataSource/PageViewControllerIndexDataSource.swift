@@ -36,4 +36,23 @@ public protocol PageViewControllerIndexDataSource: AnyObject {
     ///   - index: The page number, from 0.
     /// - Returns: A view controller not shown elsewhere, or `nil` to end the book there.
     func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController?
+
+    /// The name the page prints for itself when it is not its number, for screen readers:
+    /// "iii" makes the third page of a book's front matter "Page iii (3 of 397)".
+    ///
+    /// - Parameters:
+    ///   - pageViewController: The asking page view controller.
+    ///   - index: The page number, from 0.
+    /// - Returns: The page's label, or `nil` (the default) to say its number.
+    ///
+    /// - Note: A Folio addition, for what a PDF's page labels give Books on iOS.
+    func pageViewController(_ pageViewController: PageViewController, accessibilityLabelForPageAt index: Int)
+        -> String?
+}
+
+extension PageViewControllerIndexDataSource {
+    /// Returns `nil`: pages are called by their numbers.
+    public func pageViewController(_ pageViewController: PageViewController, accessibilityLabelForPageAt index: Int)
+        -> String?
+    { nil }
 }

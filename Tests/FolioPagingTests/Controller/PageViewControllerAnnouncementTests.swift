@@ -1,0 +1,80 @@
+import FolioCore
+import FolioTesting
+import FolioUI
+import Testing
+
+@testable import FolioPaging
+
+@MainActor
+@Suite struct PageViewControllerAnnouncementTests {
+    /// A generated book whose first pages are labelled in roman numerals, as a PDF's front matter.
+    @MainActor
+    final class LabelledBook: PageViewControllerIndexDataSource {
+        var count: Int
+        var labels: [Int: String] = [0: "i", 1: "ii", 2: "iii"]
+
+        init(count: Int) { self.count = count }
+
+        func numberOfPages(in pageViewController: PageViewController) -> Int { count }
+
+        func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int)
+            -> ViewController?
+        {
+            let page = ViewController()
+            page.title = "\(index)"
+            return page
+        }
+
+        func pageViewController(_ pageViewController: PageViewController, accessibilityLabelForPageAt index: Int)
+            -> String?
+        {
+            labels[index]
+        }
+    }
+
+    @MainActor
+    final class Fixture {
+        let host = HeadlessWindow(size: Size(width: 400, height: 300))
+        let book: LabelledBook
+        let controller = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        var notifications: [AccessibilityNotification] = []
+
+        init(count: Int) {
+            book = LabelledBook(count: count)
+            controller.indexDataSource = book
+            host.window.accessibilityNotificationHandler = { [unowned self] in notifications.append($0) }
+            host.rootViewController = controller
+            host.settle()
+        }
+    }
+
+    @Test func aLabelledPageIsCalledByItsLabelWithItsNumberAndTheCount() {
+        let fixture = Fixture(count: 397)
+        #expect(fixture.controller.pagePositionDescription == "Page i (1 of 397)")
+        fixture.controller.setCurrentIndex(2)
+        fixture.host.settle()
+        fixture.controller.setCurrentIndex(3)
+        fixture.host.settle()
+        #expect(fixture.notifications == [.pageScrolled("Page iii (3 of 397)"), .pageScrolled("Page 4 of 397")])
+    }
+
+    @Test func pagesMadeAgainAtTheSamePlaceAreNotAnnouncedTwice() {
+        let fixture = Fixture(count: 3)
+        fixture.book.labels = [:]
+        fixture.controller.setCurrentIndex(1)
+        fixture.host.settle()
+        // A long book being counted: the count grows and the pages are made again.
+        for count in [5, 9, 40] {
+            fixture.book.count = count
+            fixture.controller.reloadData()
+            fixture.host.settle()
+        }
+        fixture.controller.setCurrentIndex(1)
+        fixture.host.settle()
+        #expect(fixture.notifications == [.pageScrolled("Page 2 of 3")])
+        #expect(fixture.controller.pagePositionDescription == "Page 2 of 40")
+        fixture.controller.setCurrentIndex(2)
+        fixture.host.settle()
+        #expect(fixture.notifications.last == .pageScrolled("Page 3 of 40"))
+    }
+}
