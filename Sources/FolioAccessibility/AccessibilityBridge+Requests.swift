@@ -16,6 +16,13 @@ extension AccessibilityBridge {
             perform(value > current ? .increment : .decrement, on: id)
         case .grabFocus(let id):
             _ = (builder.objects[id]?.object as? View)?.becomeFirstResponder()
+        case .moveCaret(let offset, let id):
+            endpoint.emit(AtspiEvent(id: id, member: "TextCaretMoved", detail1: offset))
+        case .readToEnd(let id):
+            // Once per page: a client asking again at the end must not turn a second page.
+            guard !pagesReadToEnd.contains(id), let view = builder.objects[id]?.object as? View else { return }
+            pagesReadToEnd.insert(id)
+            scroll(view, .next)
         }
     }
 
@@ -36,9 +43,22 @@ extension AccessibilityBridge {
         }
     }
 
-    /// Scrolls a view that knows how; an adjustable one steps instead.
+    /// Scrolls a view that knows how; an adjustable one steps instead. Otherwise the view's
+    /// ancestors are asked in turn, as UIKit passes `accessibilityScroll(_:)` up: a book's
+    /// page is scrolled by the page view controller it is in.
     private func scroll(_ view: View, _ direction: AccessibilityScrollDirection) {
         if let scrolling = view as? any AccessibilityAction, scrolling.accessibilityScroll(direction) { return }
+        if view.accessibilityTraits.contains(.adjustable) {
+            if direction == .next { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
+            return
+        }
+        var ancestor = view.superview
+        while let candidate = ancestor {
+            if let scrolling = candidate as? any AccessibilityAction, scrolling.accessibilityScroll(direction) {
+                return
+            }
+            ancestor = candidate.superview
+        }
         if direction == .next { view.accessibilityIncrement() } else { view.accessibilityDecrement() }
     }
 

@@ -64,13 +64,14 @@ public final class AccessibilityBridge {
     let builder = AccessibleTreeBuilder()
     /// Whether the tree must be read again at the next update.
     var isStale = true
-    /// Whether the window was animating at the last update.
-    private var wasBusy = false
-    private var lastBuild = -Double.infinity
+    /// When the tree is read again.
+    private var schedule = TreeReadSchedule()
     /// Whether the window was announced as the active one since the bus connected.
     private var hasActivatedWindow = false
     /// Announcements to send once the tree they speak about is published.
     var pendingAnnouncements: [String] = []
+    /// The pages a screen reader read to the end, each of which turned the page once.
+    var pagesReadToEnd: Set<Int> = []
 
     /// Starts the bridge: connects to the accessibility bus on a thread of its own and
     /// returns at once.
@@ -112,19 +113,21 @@ public final class AccessibilityBridge {
 
     /// Carries out what screen readers asked for and publishes the window's tree when it
     /// changed. Call it once per pass of the host's loop, on the main thread; it does nothing
-    /// when there is no accessibility bus.
+    /// when there is no accessibility bus, and reads nothing while the window is idle.
     public func update() {
         guard isAvailable else { return }
         let requests = server.takeRequests()
         for request in requests { perform(request) }
-        let busy = window.needsUpdate
-        let now = window.clock.now
-        let cameToRest = wasBusy && !busy
-        wasBusy = busy
-        guard isStale || !requests.isEmpty || cameToRest || now - lastBuild >= 0.5 else { return }
-        lastBuild = now
+        let seen = TreeReadSchedule.Seen(
+            changeCount: window.changeCount, title: host.title(), origin: host.windowOrigin())
+        let mustRead = isStale || !requests.isEmpty
+        guard schedule.shouldRead(seen, busy: window.needsUpdate, now: window.clock.now, mustRead: mustRead) else {
+            return
+        }
         isStale = false
-        publish()
+        publish(title: seen.title, origin: seen.origin)
+        schedule.didRead(
+            TreeReadSchedule.Seen(changeCount: window.changeCount, title: seen.title, origin: seen.origin))
     }
 
     /// Whether the endpoint is (or may still become) connected.
@@ -134,9 +137,8 @@ public final class AccessibilityBridge {
     }
 
     /// Reads the tree, swaps it in, and sends what changed (and waiting announcements).
-    private func publish() {
-        let snapshot = builder.build(
-            window: window, title: host.title(), applicationName: applicationName, origin: host.windowOrigin())
+    private func publish(title: String, origin: Point) {
+        let snapshot = builder.build(window: window, title: title, applicationName: applicationName, origin: origin)
         let old = server.state.withLock { state in
             defer { state.snapshot = snapshot }
             return state.snapshot
@@ -150,6 +152,9 @@ public final class AccessibilityBridge {
             for event in AtspiEvent.activation(of: snapshot) { endpoint.emit(event) }
         }
         for event in AtspiEvent.changes(from: old, to: snapshot) { endpoint.emit(event) }
+        if let event = AtspiEvent.caretFollowingFocus(from: old, to: snapshot, carets: server.read({ $0.carets })) {
+            endpoint.emit(event)
+        }
         for text in pendingAnnouncements {
             endpoint.emit(
                 AtspiEvent(id: AccessibleSnapshot.windowID, member: "Announcement", detail1: 1, data: .string(text)))

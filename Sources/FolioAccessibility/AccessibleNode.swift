@@ -21,6 +21,8 @@ struct AccessibleNode: Equatable, Sendable {
     var value: AccessibleValue?
     /// The page's text, for elements with reading content.
     var text: String?
+    /// Whether reading the text to its end turns the page (`AccessibilityTraits.causesPageTurn`).
+    var turnsPageAtEnd = false
 
     /// The D-Bus interfaces the object implements, as `GetInterfaces` lists them.
     var interfaces: [String] {

@@ -106,6 +106,7 @@ final class AccessibleTreeBuilder {
             node.value = AccessibleValue(text: value)
         }
         node.text = description.pageContent
+        node.turnsPageAtEnd = node.text != nil && description.traits.contains(.causesPageTurn)
         return node
     }
 

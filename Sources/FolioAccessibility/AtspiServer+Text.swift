@@ -16,12 +16,16 @@ extension AtspiServer {
         case "SetCaretOffset":
             let caret = Int32(min(max(offset, 0), text.count))
             state.withLock { $0.carets[call.node.id] = caret }
+            enqueue(.moveCaret(caret, id: call.node.id))
+            noteReading(text, at: Int(caret), in: call.node)
             return GVariantValue.tuple([GVariantValue.boolean(true)])
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let unit = AccessibleText.Unit(boundary: GVariantValue.uint32(arguments, at: 1))
+            if call.method != "GetTextBeforeOffset" { noteReading(text, at: offset, in: call.node) }
             return rangeReply(text, unit: unit, at: offset, method: call.method)
         case "GetStringAtOffset":
             let unit = AccessibleText.Unit(granularity: GVariantValue.uint32(arguments, at: 1))
+            noteReading(text, at: offset, in: call.node)
             return rangeReply(text, unit: unit, at: offset, method: call.method)
         case "GetCharacterAtOffset":
             let scalar = text.scalars.indices.contains(offset) ? Int32(bitPattern: text.scalars[offset].value) : 0
@@ -41,6 +45,13 @@ extension AtspiServer {
         default:
             throw CallError(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(call.method)")
         }
+    }
+
+    /// A say-all reads a page by asking for the text after each piece it spoke and moving the
+    /// caret along: once it asks at the end of a page whose reading turns it, the page turns.
+    private func noteReading(_ text: AccessibleText, at offset: Int, in node: AccessibleNode) {
+        guard node.turnsPageAtEnd, text.count > 0, offset >= text.count else { return }
+        enqueue(.readToEnd(id: node.id))
     }
 
     private func rangeReply(_ text: AccessibleText, unit: AccessibleText.Unit, at offset: Int, method: String)

@@ -36,6 +36,11 @@ enum GVariantValue {
     /// An empty "a{sv}".
     static func emptyProperties() -> OpaquePointer { array(of: "{sv}", []) }
 
+    /// Frees a value no call took (a reply or arguments made outside GDBus).
+    static func release(_ value: OpaquePointer) {
+        g_variant_unref(g_variant_ref_sink(value))
+    }
+
     // MARK: Reading a message's arguments
 
     static func int32(_ tuple: OpaquePointer?, at index: Int) -> Int32 {

@@ -46,6 +46,9 @@ public final class Window: View {
 
     private var storedRootViewController: ViewController?
     private var treeChanged = true
+    /// Counts the changes to the view tree (views added, moved, redrawn, laid out), so that
+    /// an observer such as the accessibility bridge reads the tree again only after one.
+    package private(set) var changeCount = 0
     private(set) var layoutPending = true
     var activeTouches: [Int: Touch] = [:]
     let gestureArena = GestureArena()
@@ -185,14 +188,17 @@ public final class Window: View {
 
     // MARK: - Bookkeeping
 
-    func markTreeChanged() { treeChanged = true }
+    func markTreeChanged() {
+        treeChanged = true
+        changeCount &+= 1
+    }
 
     func markNeedsLayout() {
         layoutPending = true
-        treeChanged = true
+        markTreeChanged()
     }
 
-    override func treeDidChange() { treeChanged = true }
+    override func treeDidChange() { markTreeChanged() }
 
     /// Runs layout until nothing is pending (bounded, in case layouts keep invalidating each other).
     func layoutPass() {
