@@ -39,7 +39,7 @@ final class BookPageView: View {
         case .sample(let page):
             // Drawn at the page's own proportions, so that pictures are never stretched.
             let fit = Self.aspectFit(book.pageSize, in: bounds)
-            page.draw(in: context, bounds: fit, number: index + 1, count: book.pageCount)
+            page.draw(in: context, bounds: fit, number: index + 1, count: book.pageCount, theme: book.theme)
         case .text(let page):
             drawText(page, in: context, bounds: bounds)
         case .pdf(let document, let pageIndex):
@@ -116,10 +116,11 @@ final class BookPageView: View {
 
     /// A page that cannot be drawn: blank paper of its size, saying why.
     private func drawPlaceholder(_ message: String, in context: any GraphicsContext, page: Rect) {
-        context.setFillColor(.white)
+        context.setFillColor(book.theme.paper)
         context.fill(page)
         let style = TextStyle(
-            font: Font(family: "Sans", size: max(min(page.width * 0.035, 18), 6)), color: Color(white: 0.35),
+            font: Font(family: "Sans", size: max(min(page.width * 0.035, 18), 6)),
+            color: book.theme.recolored(Color(white: 0.35)),
             alignment: .center)
         context.draw(message, in: page.insetBy(dx: page.width * 0.1, dy: page.height * 0.4), style: style)
     }

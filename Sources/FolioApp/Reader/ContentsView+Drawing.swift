@@ -6,18 +6,18 @@ extension ContentsView {
     /// Draws the panel and the rows shown.
     func drawPanel(in context: any GraphicsContext) {
         let panel = self.panel
-        context.setFillColor(Color(white: 0.98))
+        context.setFillColor(theme.panel)
         context.beginPath()
         context.addRoundedRect(panel, cornerRadius: 12)
         context.fillPath()
         context.draw(
             "Contents", in: Rect(x: panel.minX + 20, y: panel.minY + 16, width: panel.width - 40, height: 30),
-            style: TextStyle(font: Font(family: "Sans", size: 22, weight: .bold), color: Color(white: 0.1)))
+            style: TextStyle(font: Font(family: "Sans", size: 22, weight: .bold), color: theme.panelText))
         if entries.isEmpty {
             context.draw(
                 "This book has no table of contents.",
                 in: Self.emptyMessageFrame(in: panel),
-                style: TextStyle(font: Font(family: "Sans", size: 15), color: Color(white: 0.4)))
+                style: TextStyle(font: Font(family: "Sans", size: 15), color: theme.panelSecondaryText))
             return
         }
         let last = min(firstRow + visibleRows, entries.count)
@@ -40,7 +40,7 @@ extension ContentsView {
             context.setFillColor(isSelected ? Color.white : Color.systemBlue)
             context.fill(Rect(x: row.minX + 2, y: row.minY + 6, width: 4, height: row.height - 12))
         }
-        let color = isSelected ? Color.white : Color(white: 0.15)
+        let color = isSelected ? Color.white : theme.recolored(Color(white: 0.15))
         let indent = Double(min(max(entry.depth, 0), Self.deepestIndent)) * Self.indentStep
         context.draw(
             entry.title,
@@ -67,7 +67,7 @@ extension ContentsView {
             height: Double(visibleRows) * Self.rowHeight - 4)
         let height = max(track.height * Double(visibleRows) / Double(count), 12)
         let y = track.minY + (track.height - height) * Double(firstRow) / Double(max(count - visibleRows, 1))
-        context.setFillColor(Color(white: 0.6))
+        context.setFillColor(theme.recolored(Color(white: 0.6)))
         context.fill(Rect(x: track.minX, y: y, width: track.width, height: height))
     }
 }

@@ -53,6 +53,14 @@ final class ContentsView: View {
             })
     }
 
+    /// The reader's colours, which the panel is drawn in.
+    var theme = ReaderTheme.light {
+        didSet {
+            backgroundColor = theme.scrim
+            setNeedsDisplay()
+        }
+    }
+
     override var drawsContent: Bool { true }
 
     override func draw(in context: any GraphicsContext) { drawPanel(in: context) }

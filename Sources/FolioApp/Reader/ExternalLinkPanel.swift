@@ -26,6 +26,14 @@ final class ExternalLinkPanel: View {
             })
     }
 
+    /// The reader's colours, which the panel is drawn in.
+    var theme = ReaderTheme.light {
+        didSet {
+            backgroundColor = theme.scrim
+            setNeedsDisplay()
+        }
+    }
+
     override var drawsContent: Bool { true }
     override var canBecomeFirstResponder: Bool { true }
 
@@ -56,32 +64,32 @@ final class ExternalLinkPanel: View {
 
     override func draw(in context: any GraphicsContext) {
         let panel = self.panel
-        context.setFillColor(Color(white: 0.98))
+        context.setFillColor(theme.panel)
         context.beginPath()
         context.addRoundedRect(panel, cornerRadius: 12)
         context.fillPath()
         let text = Rect(x: panel.minX + 20, y: panel.minY + 16, width: panel.width - 40, height: 24)
         context.draw(
             "Open this link outside Folio?", in: text,
-            style: TextStyle(font: Font(family: "Sans", size: 17, weight: .bold), color: Color(white: 0.1)))
+            style: TextStyle(font: Font(family: "Sans", size: 17, weight: .bold), color: theme.panelText))
         context.draw(
             address, in: text.offsetBy(dx: 0, dy: 30),
             style: TextStyle(
-                font: Font(family: "Sans", size: 14), color: Color(white: 0.3), lineBreakMode: .byTruncatingMiddle,
+                font: Font(family: "Sans", size: 14), color: theme.recolored(Color(white: 0.3)), lineBreakMode: .byTruncatingMiddle,
                 numberOfLines: 1))
         drawButton("Cancel", in: cancelButton, filled: false, context: context)
         drawButton("Open", in: openButton, filled: true, context: context)
     }
 
     private func drawButton(_ title: String, in frame: Rect, filled: Bool, context: any GraphicsContext) {
-        context.setFillColor(filled ? Color.systemBlue : Color(white: 0.9))
+        context.setFillColor(filled ? Color.systemBlue : theme.secondaryButton)
         context.beginPath()
         context.addRoundedRect(frame, cornerRadius: 8)
         context.fillPath()
         context.draw(
             title, in: frame.insetBy(dx: 4, dy: 8),
             style: TextStyle(
-                font: Font(family: "Sans", size: 14, weight: .semibold), color: filled ? .white : Color(white: 0.15),
+                font: Font(family: "Sans", size: 14, weight: .semibold), color: filled ? .white : theme.recolored(Color(white: 0.15)),
                 alignment: .center))
     }
 

@@ -50,6 +50,14 @@ final class GoToPageView: View, TextFieldDelegate {
         messageLabel.frame = Rect(x: 12, y: 64, width: width, height: 18)
     }
 
+    /// Colours the panel, its title, field and message for `theme`.
+    func apply(_ theme: ReaderTheme) {
+        backgroundColor = theme.panel.withAlphaComponent(0.97)
+        titleLabel.textColor = theme.panelSecondaryText
+        messageLabel.textColor = theme.warning
+        theme.style(field)
+    }
+
     /// What the field says under the text: nothing, or why it cannot go there.
     var message: String { messageLabel.text ?? "" }
 

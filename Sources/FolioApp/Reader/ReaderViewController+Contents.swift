@@ -12,6 +12,7 @@ extension ReaderViewController {
         let contents = ContentsView(
             entries: entries, pageIndices: pages, pageLabels: pages.map { book.ownPageLabel(at: $0) },
             currentPage: currentIndex, chapterCount: book.contents.count)
+        contents.theme = theme
         contents.frame = Rect(origin: .zero, size: view.bounds.size)
         contents.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         contents.scrollToSelection()

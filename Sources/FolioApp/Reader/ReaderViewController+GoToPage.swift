@@ -35,6 +35,7 @@ extension ReaderViewController {
     /// Shows the field over the bottom of the paper and gives it the keyboard.
     func openGoToPage(typed: String, reading: GoToPageRequest.Reading) {
         let field = GoToPageView(typed: typed, reading: reading)
+        field.apply(theme)
         field.onGo = { [unowned self] request in self.go(to: request) }
         field.onCancel = { [unowned self] in self.closeGoToPage() }
         field.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin]

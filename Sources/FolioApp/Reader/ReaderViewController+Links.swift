@@ -50,6 +50,7 @@ extension ReaderViewController {
 
     func showExternalLinkPanel(for address: String) {
         let panel = ExternalLinkPanel(address: address)
+        panel.theme = theme
         panel.frame = Rect(origin: .zero, size: view.bounds.size)
         panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         panel.onFinish = { [unowned self, unowned panel] in

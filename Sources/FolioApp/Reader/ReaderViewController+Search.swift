@@ -37,6 +37,7 @@ extension ReaderViewController {
         session.displayLink = view.window?.displayLink
         let controller = SearchBarController(session: session)
         controller.redrawPages = { [unowned self] changed in self.redrawSearchHighlights(where: changed) }
+        controller.bar.apply(theme)
         controller.bar.frame = SearchBar.frame(in: view.bounds.size)
         controller.bar.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
         view.addSubview(controller.bar)

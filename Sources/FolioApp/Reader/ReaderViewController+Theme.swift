@@ -36,11 +36,15 @@ extension ReaderViewController {
         pageDidChange()
     }
 
-    /// Colours what the reader draws around the pages for ``theme``. Photos beside the
-    /// paper keep their dark background and light label in every theme.
+    /// Colours what the reader draws around the pages, and the panels open over them, for
+    /// ``theme``. Photos beside the paper keep their dark background and light label in
+    /// every theme.
     func applyThemeColors() {
         view.backgroundColor = Self.background(for: book)
         pageLabel.textColor = book.style == .pictures ? Color(white: 0.7) : theme.label
         pageViewController.curlPaperColor = theme.paper
     }
+        // A panel left open (a search the pointer moved away from) changes with the pages.
+        searchBarController?.bar.apply(theme)
+        goToPageView?.apply(theme)
 }

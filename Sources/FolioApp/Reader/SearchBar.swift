@@ -31,6 +31,13 @@ final class SearchBar: View {
         statusLabel.frame = Rect(x: bounds.width - statusWidth - 8, y: 0, width: statusWidth, height: bounds.height)
     }
 
+    /// Colours the bar and its field for `theme`.
+    func apply(_ theme: ReaderTheme) {
+        backgroundColor = theme.panel
+        statusLabel.textColor = theme.panelSecondaryText
+        theme.style(field)
+    }
+
     /// Where the bar sits in a view of `size`: centred at the top, narrower in a narrow window.
     static func frame(in size: Size) -> Rect {
         let width = min(Self.width, max(size.width - 24, 120))
