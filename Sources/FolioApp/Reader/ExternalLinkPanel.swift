@@ -75,7 +75,8 @@ final class ExternalLinkPanel: View {
         context.draw(
             address, in: text.offsetBy(dx: 0, dy: 30),
             style: TextStyle(
-                font: Font(family: "Sans", size: 14), color: theme.recolored(Color(white: 0.3)), lineBreakMode: .byTruncatingMiddle,
+                font: Font(family: "Sans", size: 14), color: theme.recolored(Color(white: 0.3)),
+                lineBreakMode: .byTruncatingMiddle,
                 numberOfLines: 1))
         drawButton("Cancel", in: cancelButton, filled: false, context: context)
         drawButton("Open", in: openButton, filled: true, context: context)
@@ -89,7 +90,8 @@ final class ExternalLinkPanel: View {
         context.draw(
             title, in: frame.insetBy(dx: 4, dy: 8),
             style: TextStyle(
-                font: Font(family: "Sans", size: 14, weight: .semibold), color: filled ? .white : theme.recolored(Color(white: 0.15)),
+                font: Font(family: "Sans", size: 14, weight: .semibold),
+                color: filled ? .white : theme.recolored(Color(white: 0.15)),
                 alignment: .center))
     }
 

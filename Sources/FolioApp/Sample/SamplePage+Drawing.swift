@@ -35,13 +35,15 @@ extension SamplePage {
         y += pictureHeight + unit * 0.05
 
         let bodyStyle = TextStyle(
-            font: Font(family: "Serif", size: unit * 0.033), color: theme.recolored(Color(white: 0.18)), lineSpacing: unit * 0.008)
+            font: Font(family: "Serif", size: unit * 0.033), color: theme.recolored(Color(white: 0.18)),
+            lineSpacing: unit * 0.008)
         let footer = unit * 0.1
         context.draw(
             body, in: Rect(x: left, y: y, width: width, height: max(bounds.maxY - footer - y, 0)), style: bodyStyle)
 
         let numberStyle = TextStyle(
-            font: Font(family: "Sans", size: unit * 0.026), color: theme.recolored(Color(white: 0.45)), alignment: .center)
+            font: Font(family: "Sans", size: unit * 0.026), color: theme.recolored(Color(white: 0.45)),
+            alignment: .center)
         context.draw(
             "\(number) / \(count)",
             in: Rect(x: left, y: bounds.maxY - footer * 0.75, width: width, height: footer * 0.5),
