@@ -6,7 +6,10 @@ Usage: atspi-client.py FOLIO PDF OUTDIR
 Opens the gallery, walks its accessible tree (roles, names, extents), presses a tab through
 the Action interface; then opens PDF, reads its first page through the Text interface and
 compares it with pdftotext's, turns the page through the Action interface, waits for the
-announcement "Page 2 of 3" and reads the second page. Exits non-zero on the first failure.
+announcement "Page ii (2 of 3)" (the PDF labels its first two pages i and ii) and reads the
+second page; then reads the second page as a say-all does, sentence by sentence with the caret
+following, until the end, which turns to the third page: its caret-moved event, its announcement
+and its text follow. Exits non-zero on the first failure.
 """
 import os
 import subprocess
@@ -167,6 +170,7 @@ def reader():
     events.clear()
     listener = Atspi.EventListener.new(lambda event: events.append((event.type, event.any_data)))
     listener.register("object:announcement")
+    listener.register("object:text-caret-moved")
     process, app = launch("open", PDF)
     try:
         frame = wait_for("the window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
@@ -185,12 +189,37 @@ def reader():
                 n for _, n in walk(frame) if n.get_role() == ROLE.SCROLL_PANE])[0]
             actions = [pane.get_action_name(i) for i in range(pane.get_n_actions())]
             pane.do_action(actions.index("scroll forward"))
-            heard = wait_for("the page-turn announcement", lambda: [d for t, d in events if "Page 2 of 3" in str(d)])
+            heard = wait_for("the page-turn announcement",
+                             lambda: [d for t, d in events if "Page ii (2 of 3)" in str(d)])
             note(f"announced: {heard[0]!r}")
+        say_all(frame, page)
     finally:
         listener.deregister("object:announcement")
+        listener.deregister("object:text-caret-moved")
         process.terminate()
         process.wait(10)
+
+
+def say_all(frame, page):
+    """Reads `page` from its caret to its end a sentence at a time, moving the caret along as
+    Orca's say-all does; the end of the page turns it, and the next page's text follows."""
+    offset, spoken = page.get_caret_offset(), []
+    while True:
+        piece = page.get_text_at_offset(offset, Atspi.TextBoundaryType.SENTENCE_START)
+        if not piece.content:
+            break
+        spoken.append(piece.content)
+        offset = piece.end_offset
+        page.set_caret_offset(offset)
+    note(f"say-all read page 2 to its end in {len(spoken)} sentences")
+    events.clear()
+    nxt = wait_for("page 3 after the say-all", lambda: page_named(frame, "Page 3"))
+    wait_for("the caret moving into page 3", lambda: [t for t, _ in events if t == "object:text-caret-moved"])
+    heard = wait_for("page 3's announcement", lambda: [d for t, d in events if "(3 of 3)" in str(d)])
+    expected = subprocess.run(["pdftotext", "-f", "3", "-l", "3", PDF, "-"], capture_output=True, text=True).stdout
+    if normalise(nxt.get_text(0, -1)) != normalise(expected):
+        fail(f"page 3 reads {nxt.get_text(0, -1)!r}; pdftotext says {expected!r}")
+    note(f"say-all went on to page 3 (announced {heard[0]!r}, caret moved): {normalise(expected)[:60]!r}")
 
 
 gallery()

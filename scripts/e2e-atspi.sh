@@ -2,7 +2,8 @@
 # End-to-end test of folio's AT-SPI2 bridge: a private D-Bus session with the accessibility
 # bus (at-spi2-core) and Xvfb, folio in it, and a client on Debian's Atspi bindings (what
 # Orca uses) that walks the gallery's tree, presses a tab, reads a generated PDF's pages
-# and hears the page turn announced (scripts/atspi-client.py).
+# hears the page turn announced, and reads on through the next page as a say-all does
+# (scripts/atspi-client.py).
 # Usage: scripts/e2e-atspi.sh [path/to/folio]. Logs and the gallery's tree in .build/e2e-atspi/.
 # Needs: dbus, at-spi2-core, python3-gi, gir1.2-atspi-2.0, poppler-utils, xvfb, xdotool.
 set -euo pipefail
@@ -32,8 +33,8 @@ for _ in $(seq 50); do
     sleep 0.1
 done
 
-# Three pages of known text.
-scripts/write-text-pdf.py "$OUT/three-pages.pdf" --size 18 \
+# Three pages of known text; the first two are labelled i and ii, as a book's front matter.
+scripts/write-text-pdf.py "$OUT/three-pages.pdf" --size 18 --roman-front 2 \
     "Folio reads this first page aloud.|The quick brown fox jumps over the lazy dog." \
     "The second page follows the first.|Screen readers hear it after the turn." \
     "A third page ends the book."
