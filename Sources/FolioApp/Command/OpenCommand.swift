@@ -85,6 +85,8 @@ struct OpenCommand: ParsableCommand {
         let keeper = path.flatMap { path in
             BookStateStore(environment: environment).map { BookStateKeeper.open(path, in: $0) }
         }
+        // An EPUB whose own styles were turned off is typeset again without them.
+        if keeper?.state.publisherStyles == false, let path { _ = book.setPublisherStyles(false, path: path) }
         var options = turnStyle
         try restore(keeper?.state, into: book, options: &options)
         options.spread = Self.openingSpread(asked: turnStyle.spread, spine: turnStyle.spine, state: keeper?.state)

@@ -160,6 +160,21 @@ final class Book {
         return fixedPages.count + paginator.pageIndex(containing: readingPosition)
     }
 
+    /// Whether an EPUB's own styles apply (the reader's `p` key turns them off).
+    var usesPublisherStyles = true
+
+    /// Takes the text of `other`, this book typeset again from other styles, and returns
+    /// the index of the page showing `position` in it; nil when `other` has no text.
+    func adoptText(of other: Book, at position: RichPosition) -> Int? {
+        guard let paginator = other.textPaginator else { return nil }
+        textPaginator = paginator
+        readingPosition = position
+        contents = other.contents
+        anchors = other.anchors
+        if let fixedPageShown { return fixedPageShown }
+        return fixedPages.count + paginator.pageIndex(containing: position)
+    }
+
     /// The page a table-of-contents entry points at now (text pages move when the book is
     /// paginated again for a new size).
     func pageIndex(of entry: BookContentsEntry) -> Int {

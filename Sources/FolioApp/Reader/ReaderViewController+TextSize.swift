@@ -51,7 +51,7 @@ extension ReaderViewController {
     }
 
     /// Shows page `index` of a book just paginated again.
-    private func showRepaginated(at index: Int) {
+    func showRepaginated(at index: Int) {
         isRepaginating = true
         defer { isRepaginating = false }
         pageViewController.reloadData()

@@ -299,6 +299,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         if handleGoToPageKey(event) { return true }
         if handleBookmarkKey(event) { return true }
         if handleHistoryKey(event) { return true }
+        if handlePublisherStylesKey(event) { return true }
         if handleSpreadKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {
             toggleScrubber()

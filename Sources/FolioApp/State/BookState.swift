@@ -36,6 +36,8 @@ struct BookState: Codable, Equatable, Sendable {
     /// One page or a spread, as last chosen with the `s` key (`--spread`'s names).
     var spread: String?
     var bookmarks: [Bookmark]?
+    /// False when the reader turned an EPUB's own styles off (`p`); nil or true keeps them.
+    var publisherStyles: Bool?
 
     /// A place in a reflowable book: block `item` of the typeset document, character
     /// `offset` in it (a ``RichPosition``).

@@ -52,6 +52,13 @@ final class BookStateKeeper {
         update(next)
     }
 
+    /// Records whether an EPUB's own styles apply.
+    func remember(publisherStyles: Bool) {
+        var next = state
+        next.publisherStyles = publisherStyles ? nil : false
+        update(next)
+    }
+
     /// Records the transition the book was opened with.
     func remember(transition: TransitionChoice) {
         var next = state

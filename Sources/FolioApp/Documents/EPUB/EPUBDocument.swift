@@ -28,12 +28,15 @@ struct EPUBDocument: Sendable {
     ///
     /// - Throws: ``EPUBError`` for anything wrong with the container, the package, a
     ///   chapter's markup, or the budgets.
-    init(path: String, limits: EPUBArchive.Limits = .standard) throws(EPUBError) {
+    ///
+    /// - Parameter usesPublisherStyles: Whether the book's style sheets and `style`
+    ///   attributes apply; off, chapters keep only the markup's meaning.
+    init(path: String, limits: EPUBArchive.Limits = .standard, usesPublisherStyles: Bool = true) throws(EPUBError) {
         let archive = try EPUBArchive(path: path, limits: limits)
-        try self.init(archive: archive)
+        try self.init(archive: archive, usesPublisherStyles: usesPublisherStyles)
     }
 
-    init(archive: EPUBArchive) throws(EPUBError) {
+    init(archive: EPUBArchive, usesPublisherStyles: Bool = true) throws(EPUBError) {
         let package = try EPUBPackage(archive: archive)
         self.package = package
         self.cover = package.coverImagePath.flatMap { try? archive.data(at: $0) }
@@ -46,18 +49,24 @@ struct EPUBDocument: Sendable {
             guard textBytes <= archive.limits.textBytes else { throw .textTooLarge(limit: archive.limits.textBytes) }
             let markup = try MarkupParser.parseChapter(data, name: item.path)
             var styleSheet = EPUBStyleSheet()
-            let references = XHTMLConverter.styleSheetReferences(of: markup)
-            for link in references.links {
-                guard let sheetPath = try? EPUBArchive.resolve(link, relativeTo: item.path) else { continue }
-                if sheets[sheetPath] == nil {
-                    sheets[sheetPath] =
-                        (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            if usesPublisherStyles {
+                // Sheets are read once per book, whichever chapters and imports name them.
+                let load = { (sheetPath: String) -> String? in
+                    if let known = sheets[sheetPath] { return known }
+                    let text = (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    sheets[sheetPath] = text
+                    return text
                 }
-                styleSheet.add(sheets[sheetPath] ?? "")
+                let references = XHTMLConverter.styleSheetReferences(of: markup)
+                for link in references.links {
+                    guard let sheetPath = try? EPUBArchive.resolve(link, relativeTo: item.path) else { continue }
+                    styleSheet.add(load(sheetPath) ?? "", path: sheetPath, load: load)
+                }
+                references.embedded.forEach { styleSheet.add($0, path: item.path, load: load) }
             }
-            references.embedded.forEach { styleSheet.add($0) }
-            let converter = XHTMLConverter(
+            var converter = XHTMLConverter(
                 loadImage: { try? archive.data(at: $0) }, styleSheet: styleSheet, chapterPath: item.path)
+            converter.usesPublisherStyles = usesPublisherStyles
             var (blocks, anchors) = converter.blocksAndAnchors(of: markup)
             // The cover is shown as the book's first page; a spine page holding only it
             // (pandoc's and most tools' cover.xhtml) would show it twice.

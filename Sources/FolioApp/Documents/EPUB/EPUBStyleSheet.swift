@@ -1,182 +1,146 @@
 import Foundation
 
-/// The little CSS an EPUB reader needs to honour: italics, bold and centring from a book's
-/// style sheets and `style` attributes.
+/// A book's style sheets as a CSS cascade: which of their rules apply to an element, in
+/// what order, with its `style` attribute and `!important` where CSS puts them.
 ///
-/// Books put their emphasis in CSS as often as in markup (`<span class="it">`, `<p
-/// class="centre">`), so ignoring CSS loses it. Only simple selectors are read — `p`,
-/// `.class`, `p.class` — and only `font-style`, `font-weight`, `text-align`,
-/// `font-family: monospace`, `display: none` and `list-style-type`; anything else (descendant selectors, `@media`, layout) is
-/// skipped, so a hostile or exotic sheet can at worst lose styling.
+/// Rules are read by ``CSSParser`` (comments, strings, `@import`, `@media` for the screen,
+/// error recovery) and their selectors by ``CSSSelector`` (type, class, id, attribute,
+/// descendant and child). For an element, matching rules are applied by specificity, then
+/// source order; the `style` attribute comes after every rule; `!important` declarations
+/// come after all normal ones, in the same order. Only the properties the reader lays out
+/// are kept (``Declarations``); inheritance is the converter's, which holds the parent's
+/// computed values.
+///
+/// Everything is bounded: ``maximumSheetBytes`` per sheet, ``maximumRules`` per book,
+/// ``maximumImportDepth`` for imports, and the work of matching by
+/// ``CSSSelector/maximumSteps`` and the converter's budget, so a hostile sheet can at
+/// worst lose styling.
 struct EPUBStyleSheet: Sendable {
-    /// What a rule or a `style` attribute sets. Nil leaves the inherited value.
-    struct Declarations: Equatable, Sendable {
-        var italic: Bool?
-        var bold: Bool?
-        var monospace: Bool?
-        var alignment: RichAlignment?
-        /// `display: none`: the element and its contents are not shown.
-        var isHidden: Bool?
-        /// `list-style-type` (or the type in `list-style`): how list items are marked.
-        var listStyle: ListStyle?
-
-        mutating func merge(_ other: Declarations) {
-            isHidden = other.isHidden ?? isHidden
-            listStyle = other.listStyle ?? listStyle
-            italic = other.italic ?? italic
-            bold = other.bold ?? bold
-            monospace = other.monospace ?? monospace
-            alignment = other.alignment ?? alignment
-        }
-    }
-
     private struct Rule: Sendable {
-        var element: String?
-        var classes: [String]
-        var declarations: Declarations
+        var selector: CSSSelector
+        var normal: Declarations
+        var important: Declarations
     }
 
     private var rules: [Rule] = []
-    /// Rule indices by what an element must have for them to apply: `e:name` for rules
-    /// naming an element, `c:class` (the first class) for class-only rules, `*` for the
-    /// rest. A lookup reads only its element's and classes' lists, not the whole sheet.
+    /// Rule indices by what the element must have for the rule's rightmost compound to
+    /// match: `i:id`, `c:class` (the first class), `e:name`, else `*`. A lookup reads only
+    /// its element's id, name and classes' lists, not the whole sheet.
     private var rulesByKey: [String: [Int]] = [:]
+    /// Whether any rule looks at more than the element itself (a combinator or an
+    /// attribute), which makes a lookup depend on where the element is.
+    private(set) var dependsOnContext = false
 
-    /// The most rules kept from one book: a sheet of a million rules would make every
-    /// element's lookup slow.
+    /// The most rules kept from one chapter's sheets: a sheet of a million rules would make
+    /// every element's lookup slow.
     static let maximumRules = 5_000
+    /// The longest sheet read; the rest of a longer one is dropped. Real books' sheets are
+    /// a few kilobytes; 512 KB is far more than any reader needs.
+    static let maximumSheetBytes = 512 * 1_024
+    /// How deeply sheets may import sheets; deeper ones, and cycles, are not read.
+    static let maximumImportDepth = 4
 
     init() {}
 
     /// Adds the rules of one style sheet's text.
-    mutating func add(_ css: String) {
-        var text = Self.removingComments(css)[...]
-        while !text.isEmpty, rules.count < Self.maximumRules {
-            guard let open = text.firstIndex(of: "{") else { return }
-            let prelude = text[..<open].trimmingCharacters(in: .whitespacesAndNewlines)
-            // The matching close brace, counting nesting (an @media block holds rules).
-            var depth = 0
-            var close = text.endIndex
-            var index = open
-            while index < text.endIndex {
-                if text[index] == "{" { depth += 1 }
-                if text[index] == "}" {
-                    depth -= 1
-                    if depth == 0 {
-                        close = index
-                        break
+    ///
+    /// - Parameters:
+    ///   - css: The sheet.
+    ///   - path: Where the sheet is in the book, which its `@import`s are relative to.
+    ///   - load: Reads another sheet of the book by its path; nil when it cannot be read.
+    mutating func add(_ css: String, path: String = "", load: ((String) -> String?)? = nil) {
+        add(css, path: path, load: load, visited: [path])
+    }
+
+    private mutating func add(_ css: String, path: String, load: ((String) -> String?)?, visited: [String]) {
+        let text =
+            css.utf8.count > Self.maximumSheetBytes
+            ? String(decoding: css.utf8.prefix(Self.maximumSheetBytes), as: UTF8.self) : css
+        for item in CSSParser.items(text) {
+            guard rules.count < Self.maximumRules else { return }
+            switch item {
+            case .import(let address):
+                guard let load, visited.count <= Self.maximumImportDepth,
+                    let imported = try? EPUBArchive.resolve(address, relativeTo: path), !visited.contains(imported),
+                    let sheet = load(imported)
+                else { continue }
+                add(sheet, path: imported, load: load, visited: visited + [imported])
+            case .rule(let selectors, let declarations):
+                let (normal, important) = Self.declarations(declarations)
+                for text in selectors.split(separator: ",") {
+                    guard let selector = CSSSelector(text), rules.count < Self.maximumRules else { continue }
+                    if selector.hasCombinators || selector.compounds.contains(where: { !$0.attributes.isEmpty }) {
+                        dependsOnContext = true
                     }
-                }
-                index = text.index(after: index)
-            }
-            let body = text[text.index(after: open)..<close]
-            text = close < text.endIndex ? text[text.index(after: close)...] : ""
-            guard !prelude.hasPrefix("@") else { continue }
-            let declarations = Self.parseDeclarations(String(body))
-            for selector in prelude.split(separator: ",") {
-                if let rule = Self.simpleRule(selector.trimmingCharacters(in: .whitespacesAndNewlines), declarations) {
-                    rulesByKey[Self.key(of: rule), default: []].append(rules.count)
-                    rules.append(rule)
+                    rulesByKey[Self.key(of: selector.subject), default: []].append(rules.count)
+                    rules.append(Rule(selector: selector, normal: normal, important: important))
                 }
             }
         }
     }
 
-    /// What applies to an element named `name` with `classes`, with its `style` attribute
-    /// last (it wins, as in CSS; specificity between rules is approximated by order).
+    /// What applies to an element named `name` with `classes` and no ancestors, with its
+    /// `style` attribute.
     func declarations(element name: String, classes: [String], style: String?) -> Declarations {
         var examined = 0
-        return declarations(element: name, classes: classes, style: style, examined: &examined)
+        return declarations(
+            for: CSSElement(name: name, classes: classes), ancestors: [], style: style, examined: &examined)
     }
 
-    /// ``declarations(element:classes:style:)``, adding to `examined` the number of rules
-    /// it looked at, so that a caller can bound the work a hostile sheet causes.
-    func declarations(element name: String, classes: [String], style: String?, examined: inout Int)
+    /// The cascaded declarations of `element` inside `ancestors` (root first), adding to
+    /// `examined` the rules and comparisons it took, so that a caller can bound the work a
+    /// hostile sheet causes.
+    func declarations(for element: CSSElement, ancestors: [CSSElement], style: String?, examined: inout Int)
         -> Declarations
     {
-        var candidates = rulesByKey["e:" + name] ?? []
-        for className in Set(classes) { candidates += rulesByKey["c:" + className] ?? [] }
+        var candidates = rulesByKey["e:" + element.name] ?? []
+        for className in Set(element.classes) { candidates += rulesByKey["c:" + className] ?? [] }
+        if let id = element.id { candidates += rulesByKey["i:" + id] ?? [] }
         candidates += rulesByKey["*"] ?? []
-        candidates.sort()
         examined += candidates.count
-        var result = Declarations()
-        for position in candidates {
-            let rule = rules[position]
-            if let element = rule.element, element != name { continue }
-            if !rule.classes.allSatisfy(classes.contains) { continue }
-            result.merge(rule.declarations)
-        }
-        if let style { result.merge(Self.parseDeclarations(style)) }
-        return result
-    }
-
-    private static func key(of rule: Rule) -> String {
-        if let element = rule.element { return "e:" + element }
-        if let first = rule.classes.first { return "c:" + first }
-        return "*"
-    }
-
-    private static func simpleRule(_ selector: String, _ declarations: Declarations) -> Rule? {
-        guard !selector.isEmpty,
-            selector.allSatisfy({ $0.isLetter || $0.isNumber || "-_.*".contains($0) })
-        else { return nil }
-        var parts = selector.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let element = parts.removeFirst().lowercased()
-        guard !parts.contains(where: \.isEmpty) else { return nil }
-        return Rule(
-            element: element.isEmpty || element == "*" ? nil : element, classes: parts, declarations: declarations)
-    }
-
-    static func parseDeclarations(_ body: String) -> Declarations {
-        var result = Declarations()
-        for declaration in body.split(separator: ";") {
-            let pair = declaration.split(separator: ":", maxSplits: 1)
-            guard pair.count == 2 else { continue }
-            let property = pair[0].trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            let value = pair[1].replacingOccurrences(of: "!important", with: "")
-                .trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-            switch property {
-            case "font-style":
-                result.italic = value == "italic" || value == "oblique"
-            case "font-weight":
-                if value == "bold" || value == "bolder" { result.bold = true }
-                if value == "normal" || value == "lighter" { result.bold = false }
-                if let weight = Int(value) { result.bold = weight >= 600 }
-            case "font-family":
-                result.monospace = value.contains("monospace") || value.contains("courier")
-            case "text-align":
-                switch value {
-                case "center": result.alignment = .center
-                case "right", "end": result.alignment = .right
-                case "left", "start": result.alignment = .left
-                case "justify": result.alignment = .justified
-                default: break
-                }
-            case "display":
-                result.isHidden = value == "none"
-            case "list-style-type":
-                result.listStyle = ListStyle(value) ?? result.listStyle
-            case "list-style":
-                // The shorthand's type is whichever of its words names one.
-                for word in value.split(whereSeparator: \.isWhitespace) {
-                    if let style = ListStyle(String(word)) { result.listStyle = style }
-                }
-            default:
-                break
+        var matched: [(specificity: Int, order: Int)] = []
+        for position in Set(candidates) {
+            let selector = rules[position].selector
+            // Each match has its own step budget; steps past the first count as examined.
+            var steps = 0
+            if selector.matches(element, ancestors: ancestors, steps: &steps) {
+                matched.append((selector.specificity, position))
             }
+            examined += max(steps - 1, 0)
         }
+        matched.sort { ($0.specificity, $0.order) < ($1.specificity, $1.order) }
+        let inline = style.map { Self.declarations(CSSParser.declarations($0)) }
+        var result = Declarations()
+        for match in matched { result.merge(rules[match.order].normal) }
+        if let inline { result.merge(inline.normal) }
+        for match in matched { result.merge(rules[match.order].important) }
+        if let inline { result.merge(inline.important) }
         return result
     }
 
-    private static func removingComments(_ css: String) -> String {
-        var result = ""
-        var rest = css[...]
-        while let start = rest.range(of: "/*") {
-            result += rest[..<start.lowerBound]
-            guard let end = rest[start.upperBound...].range(of: "*/") else { return result }
-            rest = rest[end.upperBound...]
-        }
-        result += rest
+    /// A `style` attribute's declarations, `!important` or not (nothing outranks them
+    /// but an important rule).
+    static func parseDeclarations(_ body: String) -> Declarations {
+        let (normal, important) = declarations(CSSParser.declarations(body))
+        var result = normal
+        result.merge(important)
         return result
+    }
+
+    private static func declarations(_ list: [CSSParser.Declaration]) -> (normal: Declarations, important: Declarations)
+    {
+        var normal = Declarations()
+        var important = Declarations()
+        for declaration in list {
+            if declaration.isImportant { important.read(declaration) } else { normal.read(declaration) }
+        }
+        return (normal, important)
+    }
+
+    private static func key(of compound: CSSSelector.Compound) -> String {
+        if let id = compound.id { return "i:" + id }
+        if let first = compound.classes.first { return "c:" + first }
+        if let element = compound.element { return "e:" + element }
+        return "*"
     }
 }

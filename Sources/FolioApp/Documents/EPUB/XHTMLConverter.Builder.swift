@@ -3,6 +3,8 @@ extension XHTMLConverter {
     /// collects the finished blocks.
     struct Builder {
         var blocks: [RichBlock] = []
+        /// A top margin waiting for the next block, in reader ems.
+        var pendingSpaceBefore: Double?
         private var text = RichText()
         /// Whether the text so far ends in white space (so that the next space is dropped).
         private var endsInSpace = true
@@ -40,11 +42,23 @@ extension XHTMLConverter {
         }
 
         /// Ends the current paragraph, if it has any text.
-        mutating func flush(alignment: RichAlignment) {
+        mutating func flush(alignment: RichAlignment, style: RichBlockStyle? = nil) {
             let paragraph = trimmedText
-            if !paragraph.isBlank { blocks.append(RichBlock(.paragraph(paragraph), alignment: alignment)) }
+            if !paragraph.isBlank { append(RichBlock(.paragraph(paragraph), alignment: alignment, style: style)) }
             text = RichText()
             endsInSpace = true
+        }
+
+        /// Adds a block, giving it the pending top margin.
+        mutating func append(_ block: RichBlock) {
+            var block = block
+            if let pending = pendingSpaceBefore {
+                var style = block.style ?? RichBlockStyle()
+                style.spaceBefore = max(style.spaceBefore ?? 0, pending)
+                block.style = style
+                pendingSpaceBefore = nil
+            }
+            blocks.append(block)
         }
     }
 }

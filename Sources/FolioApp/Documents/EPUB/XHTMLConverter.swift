@@ -15,19 +15,9 @@ struct XHTMLConverter {
     /// The chapter's path inside the book, which `src` and `href` are relative to.
     var chapterPath: String
 
-    /// The state inherited from enclosing elements.
-    private struct Context {
-        var style: RichInlineStyle = []
-        var link: String?
-        var alignment: RichAlignment = .natural
-        var preformatted = false
-        /// `hidden` or `display: none`: nothing inside is shown (pandoc's landmarks list).
-        var isHidden = false
-        /// Inside a `<nav>`: EPUB 3 has its lists unmarked unless a style sheet says otherwise.
-        var inNav = false
-        /// The `list-style-type` a style sheet set here or on an ancestor (CSS inherits it).
-        var listStyle: ListStyle?
-    }
+    /// Whether the book's own styles apply (its style sheets and `style` attributes); off,
+    /// only the reader's defaults and the markup's meaning (`<em>`, headings, lists) do.
+    var usesPublisherStyles = true
 
     /// The blocks of a parsed chapter (its `<body>`, or the whole document if it has none).
     func blocks(of document: MarkupElement) -> [RichBlock] { blocksAndAnchors(of: document).blocks }
@@ -39,7 +29,9 @@ struct XHTMLConverter {
     func blocksAndAnchors(of document: MarkupElement) -> (blocks: [RichBlock], anchors: [String: Int]) {
         let body = document.first(named: "body") ?? document
         var builder = Builder()
-        walkChildren(of: body, context: contextFor(body, in: Context()), into: &builder)
+        // The root's rules (`html { font-size: 12px }`) and selectors through it count too.
+        let root = document.name == "html" && body.name == "body" ? contextFor(document, in: Context()) : Context()
+        walkChildren(of: body, context: contextFor(body, in: root), into: &builder)
         builder.flush(alignment: .natural)
         // Empty blocks are dropped: an anchor on one moves to the next block kept.
         var kept: [RichBlock] = []
@@ -95,16 +87,61 @@ struct XHTMLConverter {
         }
         let context = contextFor(element, in: parent)
         guard !context.isHidden else { return }
+        // CSS `display` can make a block inline (a run-in heading's paragraph) or an
+        // inline element a block of its own.
+        let display = context.own.display
+        let isInline =
+            name == "br"
+            || (Self.inlineElements.contains(name)
+                ? display != .block : display == .inline && !Self.structuralBlocks.contains(name))
+        let start = builder.blocks.count
+        if !isInline { beginBlock(context, parent: parent, into: &builder) }
         registerAnchor(of: element, in: &builder, alignment: parent.alignment)
-        switch name {
-        case "br":
+        if name == "br" {
             builder.appendText("\n", style: context.style, link: context.link, preformatted: true)
+        } else if isInline {
+            walkChildren(of: element, context: context, into: &builder)
+        } else {
+            walkBlock(element, context: context, parent: parent, into: &builder)
+            endBlock(context, since: start, into: &builder)
+        }
+    }
+
+    /// Elements that keep their own layout whatever `display` says.
+    private static let structuralBlocks: Set<String> = [
+        "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "pre", "ul", "ol", "table", "hr", "img", "image", "svg",
+    ]
+
+    /// Before a block: the text so far ends, a page break the sheet asks for, and the
+    /// block's top margin (collapsed with any pending one, as CSS collapses margins).
+    private func beginBlock(_ context: Context, parent: Context, into builder: inout Builder) {
+        builder.flush(alignment: parent.alignment, style: blockStyle(parent))
+        if context.own.breakBefore == true, !builder.blocks.isEmpty {
+            builder.blocks.append(RichBlock(.pageBreak))
+        }
+        if let top = context.own.marginTop {
+            builder.pendingSpaceBefore = max(builder.pendingSpaceBefore ?? 0, readerEms(top, context))
+        }
+    }
+
+    /// After a block: its bottom margin on the last block it made, and a page break.
+    private func endBlock(_ context: Context, since start: Int, into builder: inout Builder) {
+        if let bottom = context.own.marginBottom, builder.blocks.count > start {
+            let last = builder.blocks.count - 1
+            var style = builder.blocks[last].style ?? RichBlockStyle()
+            style.spaceAfter = max(style.spaceAfter ?? 0, readerEms(bottom, context))
+            builder.blocks[last].style = style
+        }
+        if context.own.breakAfter == true { builder.blocks.append(RichBlock(.pageBreak)) }
+    }
+
+    private func walkBlock(_ element: MarkupElement, context: Context, parent: Context, into builder: inout Builder) {
+        let name = element.name
+        switch name {
         case "img", "image":
             let source = element[attribute: "src"] ?? element[attribute: "href"] ?? ""
             builder.flush(alignment: parent.alignment)
             builder.blocks.append(RichBlock(.image(image(source, alt: element[attribute: "alt"] ?? ""))))
-        case _ where Self.inlineElements.contains(name):
-            walkChildren(of: element, context: context, into: &builder)
         case "h1", "h2", "h3", "h4", "h5", "h6":
             builder.flush(alignment: parent.alignment)
             let level = Int(name.dropFirst()) ?? 1
@@ -112,7 +149,10 @@ struct XHTMLConverter {
             anchorCollector.enterNested(at: builder.blocks.count)
             walkChildren(of: element, context: context, into: &inner)
             anchorCollector.leaveNested()
-            builder.blocks.append(RichBlock(.heading(level: level, inner.trimmedText), alignment: context.alignment))
+            builder.append(
+                RichBlock(
+                    .heading(level: level, inner.trimmedText), alignment: context.alignment, style: blockStyle(context))
+            )
             // Images inside a heading (a decorated chapter title) follow it.
             builder.blocks += inner.blocks
         case "blockquote":
@@ -147,9 +187,9 @@ struct XHTMLConverter {
             for picture in element.all(named: "image") { walk(picture, context: context, into: &builder) }
         default:
             // A block container (p, div, section, li content, figure…): its own paragraph.
-            builder.flush(alignment: parent.alignment)
+            builder.flush(alignment: parent.alignment, style: blockStyle(parent))
             walkChildren(of: element, context: context, into: &builder)
-            builder.flush(alignment: context.alignment)
+            builder.flush(alignment: context.alignment, style: blockStyle(context))
         }
     }
 
@@ -223,75 +263,11 @@ struct XHTMLConverter {
         return RichImage(source: .data(data), altText: alt)
     }
 
-    // MARK: - Styles
-
-    /// Style sheet lookups already made for this chapter, and the rules they examined.
-    final class StyleLookups {
-        var known: [String: EPUBStyleSheet.Declarations] = [:]
-        var examined = 0
-    }
-
-    /// Memoized by element name and class list, since a chapter repeats a few of them
-    /// thousands of times.
+    /// Style sheet lookups already made for this chapter (``XHTMLConverter/StyleLookups``).
     let lookups = StyleLookups()
 
     /// The chapter's `id`s, gathered as it is walked (``blocksAndAnchors(of:)``).
     let anchorCollector = AnchorCollector()
-
-    /// The most style sheet rules examined for one chapter. Past it the sheet is ignored
-    /// for the rest of the chapter: 5,000 rules of one class and 200,000 elements with
-    /// distinct class lists (1 MB of EPUB) took 33 s without it. Real books examine a few
-    /// thousand.
-    static let maximumRulesExamined = 10_000_000
-
-    private func sheetDeclarations(for element: MarkupElement) -> EPUBStyleSheet.Declarations {
-        let classList = element[attribute: "class"] ?? ""
-        let key = element.name + " " + classList
-        if let known = lookups.known[key] { return known }
-        guard lookups.examined < Self.maximumRulesExamined else { return EPUBStyleSheet.Declarations() }
-        let classes = classList.split(whereSeparator: \.isWhitespace).map(String.init)
-        let declared = styleSheet.declarations(
-            element: element.name, classes: classes, style: nil, examined: &lookups.examined)
-        if lookups.known.count < 100_000 { lookups.known[key] = declared }
-        return declared
-    }
-
-    private func contextFor(_ element: MarkupElement, in parent: Context) -> Context {
-        var context = parent
-        switch element.name {
-        case "em", "i", "cite", "dfn", "var": context.style.insert(.emphasis)
-        case "strong", "b", "th": context.style.insert(.strong)
-        case "code", "kbd", "samp", "tt": context.style.insert(.code)
-        case "s", "strike", "del": context.style.insert(.strikethrough)
-        case "u", "ins": context.style.insert(.underline)
-        case "sup": context.style.insert(.superscript)
-        case "sub": context.style.insert(.subscript)
-        case "a":
-            if let href = element[attribute: "href"] { context.link = resolvedLink(href) }
-        case "center": context.alignment = .center
-        case "pre": context.preformatted = true
-        case "nav": context.inNav = true
-        default: break
-        }
-        if let align = element[attribute: "align"] {
-            context.alignment = EPUBStyleSheet.parseDeclarations("text-align: \(align)").alignment ?? context.alignment
-        }
-        var declared = sheetDeclarations(for: element)
-        if let style = element[attribute: "style"] { declared.merge(EPUBStyleSheet.parseDeclarations(style)) }
-        if let italic = declared.italic { context.style.set(.emphasis, italic) }
-        if let bold = declared.bold { context.style.set(.strong, bold) }
-        if declared.monospace == true { context.style.insert(.code) }
-        if let alignment = declared.alignment { context.alignment = alignment }
-        if element[attribute: "hidden"] != nil || declared.isHidden == true { context.isHidden = true }
-        if let listStyle = declared.listStyle { context.listStyle = listStyle }
-        return context
-    }
-}
-
-extension RichInlineStyle {
-    fileprivate mutating func set(_ member: RichInlineStyle, _ on: Bool) {
-        if on { insert(member) } else { remove(member) }
-    }
 }
 
 extension MarkupElement {

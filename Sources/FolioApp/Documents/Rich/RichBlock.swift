@@ -34,11 +34,14 @@ struct RichBlock: Hashable, Sendable {
     var language: String?
     /// How lines of the block are aligned; `.natural` follows the text's direction.
     var alignment: RichAlignment
+    /// What a book's style sheet sets apart from the reader's defaults; nil for none.
+    var style: RichBlockStyle?
 
-    init(_ kind: Kind, language: String? = nil, alignment: RichAlignment = .natural) {
+    init(_ kind: Kind, language: String? = nil, alignment: RichAlignment = .natural, style: RichBlockStyle? = nil) {
         self.kind = kind
         self.language = language
         self.alignment = alignment
+        self.style = style
     }
 
     /// Whether the block shows nothing (a paragraph or heading of white space, an empty

@@ -46,11 +46,13 @@ struct TextPageLayout: Hashable, Sendable {
 
     /// The font of a heading of `level` (1 largest).
     func headingFont(level: Int) -> Font {
-        let factors = [1.8, 1.5, 1.3, 1.15, 1.05, 1.0]
-        return Font(
-            family: "Sans", size: body.font.size * factors[min(max(level, 1), 6) - 1],
+        Font(
+            family: "Sans", size: body.font.size * Self.headingScales[min(max(level, 1), 6) - 1],
             weight: level <= 2 ? .bold : .semibold)
     }
+
+    /// Each heading level's text size as a multiple of the body's, level 1 first.
+    static let headingScales = [1.8, 1.5, 1.3, 1.15, 1.05, 1.0]
 
     /// The font of code blocks.
     var codeFont: Font { Font(family: "Monospace", size: body.font.size * 0.78) }

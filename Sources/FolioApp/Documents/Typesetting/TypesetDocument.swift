@@ -157,6 +157,46 @@ final class TypesetDocument {
         var pendingMarker: StyledParagraph?
         /// Inside an item of a tight list: blocks follow each other closely.
         var inTightList = false
+        /// The least space above the next item: a book's bottom margin on the block before.
+        var trailingSpace: Double?
+    }
+
+    /// A block a book's style sheet set apart (``RichBlockStyle``), flattened as the reader
+    /// would flatten it and then given the book's size, space and indents, in multiples of
+    /// the reader's text size.
+    private func append(_ block: RichBlock, styled style: RichBlockStyle, context: inout Context) {
+        let size = layout.body.font.size
+        var plain = block
+        plain.style = nil
+        let indent = min(max(style.indent, 0), RichBlockStyle.maximumIndent) * size
+        let trailing = context.trailingSpace ?? 0
+        let first = items.count
+        context.indent += indent
+        append(plain, context: &context)
+        context.indent -= indent
+        guard items.count > first else { return }
+        if let before = style.spaceBefore { items[first].spaceBefore = max(before * size, trailing) }
+        if let after = style.spaceAfter { context.trailingSpace = after * size }
+        guard case .text(var source) = items[first].content else { return }
+        switch block.kind {
+        case .heading, .paragraph:
+            if let scale = style.fontScale {
+                let range = RichBlockStyle.fontScales
+                let clamped = min(max(scale, range.lowerBound), range.upperBound)
+                source.lineSpacing *= clamped * size / source.font.size
+                source.font.size = clamped * size
+            }
+            if case .paragraph = block.kind, style.firstLineIndent > 0 {
+                // Pango has no first-line indent per paragraph here: em and en spaces make it.
+                let ems = min(style.firstLineIndent, RichBlockStyle.maximumIndent)
+                let half = ems.truncatingRemainder(dividingBy: 1) >= 0.5 ? "\u{2002}" : ""
+                let spaces = String(repeating: "\u{2003}", count: Int(ems)) + half
+                if !spaces.isEmpty { source.runs.insert(RichRun(spaces), at: 0) }
+            }
+            items[first].content = .text(source)
+        default:
+            break
+        }
     }
 
     private func append(_ blocks: [RichBlock], context: inout Context) {
@@ -164,6 +204,10 @@ final class TypesetDocument {
     }
 
     private func append(_ block: RichBlock, context: inout Context) {
+        if let style = block.style {
+            append(block, styled: style, context: &context)
+            return
+        }
         let language = block.language ?? context.language
         let body = layout.body
         switch block.kind {
@@ -281,8 +325,11 @@ final class TypesetDocument {
         var item = TypesetItem(
             content, indent: context.indent + extraIndent, marker: context.pendingMarker,
             quoteRules: context.quoteRules,
-            spaceBefore: context.nextSpace ?? (context.inTightList ? layout.blockSpacing * 0.3 : space),
+            spaceBefore: max(
+                context.nextSpace ?? (context.inTightList ? layout.blockSpacing * 0.3 : space),
+                context.trailingSpace ?? 0),
             keepsWithNext: keeps)
+        context.trailingSpace = nil
         if item.marker != nil, case .code = content { item.indent = context.indent + extraIndent }
         items.append(item)
         context.pendingMarker = nil
