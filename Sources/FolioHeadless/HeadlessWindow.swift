@@ -27,6 +27,9 @@ public final class HeadlessWindow {
     public let framesPerSecond: Double
     /// Current locations of the touches injected and not yet lifted, by pointer id.
     var touchLocations: [Int: Point] = [:]
+    /// The clipboard while this window is the newest: `Pasteboard.general` keeps its text
+    /// here, in memory, where a test reads what the app copied.
+    public let pasteboard = Pasteboard()
     /// Renders frames for ``render(scale:background:)``, keeping backing stores between them.
     let compositor = Compositor()
 
@@ -44,6 +47,7 @@ public final class HeadlessWindow {
         window.screen = screen
         window.textMeasurer = PangoTextMeasurer()
         window.makeKeyAndVisible()
+        pasteboard.makeGeneral()
     }
 
     /// The window's root view controller.

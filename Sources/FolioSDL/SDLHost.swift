@@ -116,6 +116,7 @@ public final class SDLHost {
         SDL_StopTextInput()
         updateMetrics()
         screen.makeMain()
+        Pasteboard(storage: SDLClipboard()).makeGeneral()
     }
 
     isolated deinit {

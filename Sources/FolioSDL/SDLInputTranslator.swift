@@ -181,8 +181,10 @@ struct SDLInputTranslator {
     private mutating func pointer(
         _ id: Int, _ phase: TouchPhase, _ location: Point, _ stamp: UInt32, _ kind: PointerKind
     ) -> PointerEvent {
+        // Button and motion events carry no modifiers: those of the last key event are what the
+        // user holds (Shift-drag selects text).
         PointerEvent(
-            id: id, phase: phase, location: location, timestamp: timeline.seconds(fromEventTimestamp: stamp), kind: kind
-        )
+            id: id, phase: phase, location: location, timestamp: timeline.seconds(fromEventTimestamp: stamp),
+            kind: kind, modifiers: heldModifiers)
     }
 }

@@ -13,13 +13,20 @@ public struct PointerEvent: Hashable, Sendable {
     public var timestamp: Double
     /// Touch or mouse.
     public var kind: PointerKind
+    /// The modifier keys held when the sample was taken (Shift-drag selects text), the
+    /// counterpart of `UIEvent.modifierFlags`.
+    public var modifiers: KeyModifiers
 
     /// Creates a pointer event.
-    public init(id: Int = 0, phase: TouchPhase, location: Point, timestamp: Double, kind: PointerKind = .touch) {
+    public init(
+        id: Int = 0, phase: TouchPhase, location: Point, timestamp: Double, kind: PointerKind = .touch,
+        modifiers: KeyModifiers = []
+    ) {
         self.id = id
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.kind = kind
+        self.modifiers = modifiers
     }
 }
