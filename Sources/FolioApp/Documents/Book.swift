@@ -43,6 +43,10 @@ final class Book {
     var isRightToLeft = false
     /// The search matches the page views mark (the reader's search sets them).
     var searchHighlights = SearchHighlights.none
+    /// The text selected on a page (the reader's Shift-drag, long press or Ctrl-A sets it).
+    var textSelection: TextSelection?
+    /// The last PDF page's text read for a selection: a drag hit-tests it at every move.
+    let selectionTexts = PDFSelectionTexts()
     /// For text books: the paginator the pages come from, which the page view draws with.
     private(set) var textPaginator: TextPaginator?
     /// For text books: the reading position the reader keeps across re-paginations (the

@@ -35,6 +35,7 @@ final class BookPageView: View {
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         guard let page = book.page(at: index) else { return }
         defer { drawSearchHighlights(in: context, bounds: bounds) }
+        defer { drawSelection(in: context, bounds: bounds) }
         switch page {
         case .sample(let page):
             // Drawn at the page's own proportions, so that pictures are never stretched.

@@ -152,6 +152,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         }
         installWhereYouAre()
         installLinkTap()
+        installSelection()
         applyThemeColors()
     }
 
@@ -295,6 +296,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// opens the table of contents; every other key goes on up the chain.
     override func keyDown(_ event: KeyEvent) -> Bool {
         if handleSearchKey(event) { return true }
+        if handleSelectionKey(event) { return true }
         if handleThemeKey(event) { return true }
         if handleGoToPageKey(event) { return true }
         if handleBookmarkKey(event) { return true }
