@@ -67,7 +67,7 @@ import Testing
         #expect(zooming.contentView.rasterizationScale == 2.5)
     }
 
-    @Test func aZoomedPageIsWholeAgainWhenTheReaderComesBackToIt() throws {
+    @Test func aZoomedPageIsAtTheSameZoomWhenTheReaderComesBackToIt() throws {
         let (host, reader) = try reader()
         let zooming = try #require(page(reader, 0))
         zooming.zoomScale = 3
@@ -77,6 +77,10 @@ import Testing
         host.press(.leftArrow)
         host.settle()
         #expect(reader.currentIndex == 0)
+        // The zoom is the reader's, kept from page to page.
+        #expect(zooming.zoomScale == 3)
+        host.press(.character("0"))
+        host.settle()
         #expect(zooming.zoomScale == 1)
     }
 }
@@ -118,8 +122,9 @@ extension ReaderZoomTests {
             duration: 1.2)
         host.settle()
         #expect(reader.currentIndex == 1)
-        // The page turned away is whole again.
-        #expect(zooming.zoomScale == 1)
+        // The page turned to is at the same zoom.
+        #expect(abs((page(reader, 1)?.zoomScale ?? 1) - zooming.zoomScale) < 1e-9)
+        #expect(zooming.zoomScale > 1.4)
     }
 }
 

@@ -25,6 +25,8 @@ enum KeyReference {
         Entry(keys: "Ctrl-wheel, pinch", action: "zoom about the pointer or the fingers"),
         Entry(keys: "double-click", action: "zoom in on a point; again to zoom back out"),
         Entry(keys: "drag (zoomed)", action: "pan the page; dragging on at its edge turns the page"),
+        Entry(keys: "w", action: "a PDF page whole or as wide as the window (Up, Down, Space scroll it; remembered)"),
+        Entry(keys: "c", action: "PDF pages turned one at a time or scrolled as one continuous column (remembered)"),
         Entry(
             keys: "t",
             action: "contents (PDF outline, EPUB sections, Markdown headings): arrows, wheel; Return jumps"),

@@ -33,6 +33,8 @@ struct OpenCommand: ParsableCommand {
 
     @OptionGroup var turnStyle: TurnStyleOptions
 
+    @OptionGroup var fitOptions: FitOptions
+
     @OptionGroup var window: WindowOptions
 
     @Flag(
@@ -94,6 +96,7 @@ struct OpenCommand: ParsableCommand {
         let themes = Self.chooseTheme(for: &resolved, asked: turnStyle.theme, environment: environment)
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)
         reader.onThemeChange = { Self.remember($0, in: themes) }
+        startFitting(reader, remembered: keeper)
         if let keeper {
             // The reader's first page resets the reading position to its start; a
             // remembered position is finer than that.

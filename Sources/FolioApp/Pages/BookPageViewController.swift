@@ -5,7 +5,9 @@ import FolioUI
 ///
 /// PDF pages and photos can be zoomed (pinch, Control + wheel, double tap, the `+`, `-` and
 /// `0` keys): their page view sits in a ``ZoomingScrollView``, so a zoomed page pans inside
-/// the pager and, at its edge, the drag turns the page. A page that was zoomed is back at
+/// the pager and, at its edge, the drag turns the page. In the reader every page shares one
+/// ``PageFitting``: the next page opens at the zoom and place across the page the last was
+/// left at (BookPageViewController+Fitting); without one, a page that was zoomed is back at
 /// its whole-page scale when it is shown again.
 final class BookPageViewController: ViewController {
     let book: Book
@@ -17,6 +19,14 @@ final class BookPageViewController: ViewController {
     static let maximumZoomScale = 8.0
     /// Whether a photo is mounted on a paper page (see ``BookPageView/isOnPaper``).
     let isOnPaper: Bool
+    /// The fit and zoom the reader's pages share; nil shows the whole page, zoomed alone.
+    var fitting: PageFitting?
+    /// The size the fitting was last applied at (a new size applies it again).
+    var fittedSize = Size.zero
+    /// Whether the fitting is being applied (the zoom it sets is not the reader's).
+    var isApplyingFitting = false
+    /// Whether a key is with the zooming view (which hands what it does not take back here).
+    var isForwardingKey = false
 
     init(book: Book, index: Int, isOnPaper: Bool = false) {
         self.book = book
@@ -39,6 +49,7 @@ final class BookPageViewController: ViewController {
         let zooming = ZoomingScrollView(contentView: page)
         zooming.maximumZoomScale = Self.maximumZoomScale
         zooming.backgroundColor = page.backgroundColor
+        zooming.delegate = self
         zoomingView = zooming
         view = zooming
     }
@@ -47,6 +58,17 @@ final class BookPageViewController: ViewController {
     // controller while it shows (arrows and the rest still go on up to it) and hands it back
     // when it leaves.
     override var canBecomeFirstResponder: Bool { zoomingView != nil }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        fittedSize = .zero
+        applyFittingIfNeeded()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        applyFittingIfNeeded()
+    }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
@@ -65,13 +87,16 @@ final class BookPageViewController: ViewController {
 
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        guard resetsZoomWhenHidden, let zoomingView, zoomingView.zoomScale != zoomingView.minimumZoomScale else {
+        guard fitting == nil, resetsZoomWhenHidden, let zoomingView,
+            zoomingView.zoomScale != zoomingView.minimumZoomScale
+        else {
             return
         }
         zoomingView.setZoomScale(zoomingView.minimumZoomScale, animated: false)
     }
 
     override func keyDown(_ event: KeyEvent) -> Bool {
+        if scrollWithinPage(event) { return true }
         guard let zoomingView, let step = ZoomKey(event) else {
             // Everything else goes to the page view controller first, as when it held the
             // keyboard itself (the responder chain would pass its paging scroll view first).
@@ -81,7 +106,7 @@ final class BookPageViewController: ViewController {
         switch step {
         case .zoomIn: scale = zoomingView.zoomScale * ZoomKey.factor
         case .zoomOut: scale = zoomingView.zoomScale / ZoomKey.factor
-        case .reset: scale = zoomingView.minimumZoomScale
+        case .reset: scale = fitting == nil ? zoomingView.minimumZoomScale : fitScale
         }
         zoomingView.setZoomScale(scale, animated: true)
         return true

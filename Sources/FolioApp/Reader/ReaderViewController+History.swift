@@ -61,6 +61,7 @@ extension ReaderViewController {
     func showPage(_ index: Int) {
         guard book.page(at: index) != nil else { return }
         pageViewController.setCurrentIndex(index, animated: false)
+        continuousView?.scroll(toPage: index)
         book.didShowPage(at: index)
         pageDidChange()
     }

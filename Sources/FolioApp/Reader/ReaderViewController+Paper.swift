@@ -17,7 +17,7 @@ extension ReaderViewController {
             relayOutTextIfNeeded()
             return
         }
-        let paper = paperLayout.paperFrame(in: bounds)
+        let paper = pagesFrame(in: bounds)
         pageViewController.view.frame = paper
         layoutPaperDecorations()
         layoutScrubber(over: paper)

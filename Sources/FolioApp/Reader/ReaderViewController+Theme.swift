@@ -33,6 +33,7 @@ extension ReaderViewController {
         pageViewController.reloadData()
         pageViewController.setCurrentIndex(index, animated: false)
         isRepaginating = false
+        continuousView?.redrawPages()
         pageDidChange()
     }
 

@@ -54,6 +54,10 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// The display-link callback laying out the rest of a long text while the reader is
     /// on screen (``startPaginatingInBackground()``).
     var paginationToken: DisplayLink.Token?
+    /// How PDF pages fit the window, and the zoom pages share (ReaderViewController+Fit).
+    let fitting = PageFitting()
+    /// The continuous column of pages, in the continuous layout (ReaderViewController+Fit).
+    var continuousView: ContinuousPagesView?
 
     static let pageControlHeight = 32.0
     /// How close to the bottom edge the pointer must come to show the scrubber.
@@ -174,6 +178,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         // The page view controller may have changed its spine while laying out (its first
         // spine question): the paper then changes shape.
         layoutPaper()
+        layoutFitting()
     }
 
     /// Whether the pages are being replaced after a re-pagination: the page view controller
@@ -219,7 +224,9 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     func pageViewController(_ pageViewController: PageViewController, viewControllerAt index: Int) -> ViewController? {
         // A text book lays out the page now; nil past its real end.
         guard book.page(at: index) != nil else { return nil }
-        return BookPageViewController(book: book, index: index, isOnPaper: usesPaper)
+        let page = BookPageViewController(book: book, index: index, isOnPaper: usesPaper)
+        page.fitting = fitsPDFPages ? fitting : nil
+        return page
     }
 
     // MARK: Delegate
@@ -301,6 +308,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         if handleGoToPageKey(event) { return true }
         if handleBookmarkKey(event) { return true }
         if handleHistoryKey(event) { return true }
+        if handleFitKey(event) { return true }
         if handlePublisherStylesKey(event) { return true }
         if handleSpreadKey(event) { return true }
         if event.key == .escape, event.modifiers.isEmpty, scrubberWasAskedFor, !scrubber.isHidden {

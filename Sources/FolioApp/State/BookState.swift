@@ -36,6 +36,10 @@ struct BookState: Codable, Equatable, Sendable {
     /// One page or a spread, as last chosen with the `s` key (`--spread`'s names).
     var spread: String?
     var bookmarks: [Bookmark]?
+    /// How a PDF's pages fit the window (`--fit`'s names), when the reader chose.
+    var fit: String?
+    /// Whether a PDF's pages turn or scroll in one column (`--layout`'s names).
+    var layout: String?
     /// False when the reader turned an EPUB's own styles off (`p`); nil or true keeps them.
     var publisherStyles: Bool?
 
@@ -83,6 +87,8 @@ struct BookState: Codable, Equatable, Sendable {
         if let position, position.item < 0 || position.offset < 0 { state.position = nil }
         if let textSize, !(6.0...96.0).contains(textSize) { state.textSize = nil }
         if let transition, TransitionChoice(rawValue: transition) == nil { state.transition = nil }
+        if let fit, PageFit(rawValue: fit) == nil { state.fit = nil }
+        if let layout, ReadingLayout(rawValue: layout) == nil { state.layout = nil }
         if let spread, SpreadChoice(rawValue: spread) == nil { state.spread = nil }
         state.bookmarks = bookmarks.map { marks in
             marks.filter { mark in

@@ -73,6 +73,14 @@ final class BookStateKeeper {
         update(next)
     }
 
+    /// Records how the book's PDF pages fit the window and follow each other.
+    func remember(fit: PageFit, layout: ReadingLayout) {
+        var next = state
+        next.fit = fit.rawValue
+        next.layout = layout.rawValue
+        update(next)
+    }
+
     /// Replaces the bookmarks.
     func setBookmarks(_ bookmarks: [BookState.Bookmark]) {
         var next = state

@@ -1,0 +1,133 @@
+import FolioCore
+import FolioRender
+import FolioUI
+
+/// A PDF's pages as one long column in a scroll view: the reader's continuous layout.
+///
+/// Only the pages on screen, and half a screen above and below, have views; the rest are
+/// frames in a ``ContinuousLayout``. Each page view draws its page through the book's PDF
+/// path (the helper process, the byte-bounded page cache), and the compositor keeps a page
+/// larger than it keeps whole as 512-pixel tiles, drawing only those on screen and holding
+/// at most its tile budget, so a 930-page PDF costs what three pages do (docs/Reader.md §5).
+final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
+    let book: Book
+    /// How large each page is: as wide as the view, or whole in its height.
+    var fit: PageFit {
+        didSet {
+            guard fit != oldValue else { return }
+            laidOutSize = .zero
+            setNeedsLayout()
+        }
+    }
+    /// The page at the middle of the view, what the reader reports as the page shown.
+    private(set) var currentPage: Int
+    /// Told the page at the middle of the view whenever it changes.
+    var onPageChange: ((Int) -> Void)?
+    /// The column's geometry for the size last laid out.
+    private(set) var layout: ContinuousLayout?
+    /// The views of the pages near the screen, by page index.
+    private(set) var pageViews: [Int: BookPageView] = [:]
+    /// Where the column stood as a page and a fraction of its height, kept across a resize.
+    private var place: (page: Int, fraction: Double)
+    private var laidOutSize = Size.zero
+    private lazy var pageSizes: [Size] = (0..<book.pageCount).map { Self.designedSize(of: book, page: $0) }
+
+    /// How far beyond the view pages keep their views, as a fraction of its height, so a page
+    /// is drawn just before it scrolls in.
+    static let overscan = 0.5
+
+    /// A column of `book`'s pages starting at page `page` (from 0).
+    init(book: Book, fit: PageFit, page: Int) {
+        self.book = book
+        self.fit = fit
+        currentPage = page
+        place = (page, 0)
+        super.init(frame: .zero)
+        delegate = self
+        alwaysBounceVertical = true
+        showsHorizontalScrollIndicator = false
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard bounds.size != laidOutSize, bounds.width > 0, bounds.height > 0 else { return }
+        let kept = place
+        laidOutSize = bounds.size
+        let layout = ContinuousLayout(pageSizes: pageSizes, viewport: bounds.size, fit: fit)
+        self.layout = layout
+        contentSize = layout.contentSize
+        for (index, view) in pageViews where layout.frames.indices.contains(index) {
+            view.frame = layout.frames[index]
+        }
+        scroll(toPage: kept.page, fraction: kept.fraction)
+        updatePages()
+    }
+
+    /// Shows page `index` (from 0) at the top of the view, with the margin above it.
+    func scroll(toPage index: Int) {
+        scroll(toPage: index, fraction: 0)
+    }
+
+    private func scroll(toPage index: Int, fraction: Double) {
+        guard let layout, layout.frames.indices.contains(index) else {
+            place = (index, fraction)
+            return
+        }
+        let frame = layout.frames[index]
+        let y = frame.minY - ContinuousLayout.margin + frame.height * fraction
+        let bottom = max(contentSize.height - bounds.height, 0)
+        setContentOffset(Point(x: 0, y: min(max(y, 0), bottom)), animated: false)
+        updatePages()
+    }
+
+    /// Gives views to the pages near the screen and takes them from the rest, and reports a
+    /// new page at the middle.
+    func updatePages() {
+        guard let layout else { return }
+        let top = contentOffset.y
+        let margin = bounds.height * Self.overscan
+        let wanted = layout.pages(from: top - margin, to: top + bounds.height + margin)
+        for (index, view) in pageViews where !wanted.contains(index) {
+            view.removeFromSuperview()
+            pageViews[index] = nil
+        }
+        for index in wanted where pageViews[index] == nil {
+            let view = BookPageView(book: book, index: index, isOnPaper: true)
+            view.configureAccessibility()
+            view.frame = layout.frames[index]
+            insertSubview(view, at: 0)
+            pageViews[index] = view
+        }
+        let atTop = layout.page(at: top + ContinuousLayout.margin)
+        if layout.frames.indices.contains(atTop) {
+            let frame = layout.frames[atTop]
+            place = (atTop, (top - frame.minY + ContinuousLayout.margin) / max(frame.height, 1))
+        }
+        let middle = layout.page(at: top + bounds.height / 2)
+        guard middle != currentPage else { return }
+        currentPage = middle
+        onPageChange?(middle)
+    }
+
+    /// Draws every page view again (after a change of theme).
+    func redrawPages() {
+        for view in pageViews.values {
+            view.backgroundColor = book.theme.paper
+            view.setNeedsDisplay()
+        }
+    }
+
+    /// The designed size of page `page`: a PDF page's own, else the book's page size.
+    static func designedSize(of book: Book, page: Int) -> Size {
+        if case .pdf(let document, let index) = book.page(at: page), let size = try? document.pageSize(at: index) {
+            return size
+        }
+        return book.pageSize
+    }
+
+    // MARK: ScrollViewDelegate
+
+    func scrollViewDidScroll(_ scrollView: ScrollView) {
+        updatePages()
+    }
+}

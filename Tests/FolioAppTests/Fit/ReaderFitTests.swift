@@ -1,0 +1,128 @@
+import FolioCore
+import FolioRender
+import FolioTesting
+import FolioUI
+import Foundation
+import Testing
+
+@testable import FolioApp
+
+/// Fitting PDF pages to the window: the w and c keys, the zoom kept across turns, a zoomed
+/// page using the whole window, and the continuous column.
+@MainActor
+@Suite struct ReaderFitTests {
+    let folder: TemporaryFolder
+    let loader = DocumentLoader(measurer: FixedWidthMeasurer())
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func reader(
+        pages: Int = 4, size: Size = Size(width: 480, height: 800), pageSize: Size = Size(width: 300, height: 400),
+        fit: PageFit = .page, layout: ReadingLayout = .paged, transition: TransitionChoice = .scroll
+    ) throws -> (HeadlessWindow, ReaderViewController) {
+        let path = folder.path("book.pdf")
+        try PDFWriter.write(pages: (1...pages).map { ["Page \($0)", "small print"] }, size: pageSize, to: path)
+        let book = try loader.load(path: path)
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: transition))
+        reader.startFitting(fit: fit, layout: layout)
+        let host = HeadlessWindow(size: size)
+        host.rootViewController = reader
+        host.settle()
+        return (host, reader)
+    }
+
+    private func page(_ reader: ReaderViewController, _ index: Int) -> ZoomingScrollView? {
+        reader.pageViewController.children.compactMap { $0 as? BookPageViewController }
+            .first { $0.index == index }?.zoomingView
+    }
+
+    @Test func zoomIsKeptAcrossATurn() throws {
+        let (host, reader) = try reader(size: Size(width: 600, height: 400))
+        #expect(host.press(.character("+")))
+        host.settle()
+        let first = try #require(page(reader, 0))
+        #expect(first.zoomScale == 1.5)
+        let offset = first.contentOffset.x
+        #expect(host.press(.rightArrow))
+        host.settle()
+        #expect(reader.currentIndex == 1)
+        let second = try #require(page(reader, 1))
+        #expect(abs(second.zoomScale - 1.5) < 1e-9)
+        #expect(abs(second.contentOffset.x - offset) < 1)
+    }
+
+    @Test func aZoomedPageUsesTheWholeWindow() throws {
+        let (host, reader) = try reader(size: Size(width: 1000, height: 600))
+        let paper = reader.pageViewController.view.frame
+        #expect(paper.width < 600)
+        host.press(.character("+"))
+        host.settle()
+        let zoomed = reader.pageViewController.view.frame
+        #expect(zoomed == PaperLayout.area(in: Rect(x: 0, y: 0, width: 1000, height: 600)))
+        host.press(.character("0"))
+        host.settle()
+        #expect(reader.pageViewController.view.frame == paper)
+    }
+
+    @Test func theFitKeyMakesThePageAsWideAsTheWindow() throws {
+        let (host, reader) = try reader(size: Size(width: 1000, height: 600))
+        #expect(host.press(.character("w")))
+        host.settle()
+        #expect(reader.fitting.fit == .width)
+        let frame = reader.pageViewController.view.frame
+        let zooming = try #require(page(reader, 0))
+        // The page, 3:4, as wide as the window's area: taller than it, scrolled from its top,
+        // centred across.
+        #expect(abs(zooming.contentSize.height - frame.width * 4 / 3) < 1)
+        #expect(zooming.contentOffset.y == 0)
+        #expect(abs(zooming.contentOffset.x - (zooming.contentSize.width - frame.width) / 2) < 1)
+        #expect(host.press(.character("w")))
+        host.settle()
+        #expect(reader.fitting.fit == .page)
+        #expect(zooming.zoomScale == 1)
+    }
+
+    @Test func downScrollsAPageAsWideAsTheWindowThenGoesOnToTheNext() throws {
+        let (host, reader) = try reader(size: Size(width: 1000, height: 600), fit: .width)
+        let zooming = try #require(page(reader, 0))
+        var presses = 0
+        while reader.currentIndex == 0, presses < 100 {
+            host.press(.downArrow)
+            host.settle()
+            presses += 1
+        }
+        #expect(presses > 10, "the page scrolled a line at a time before turning")
+        #expect(reader.currentIndex == 1)
+        let next = try #require(page(reader, 1))
+        #expect(next.contentOffset.y == 0)
+        // Up from the top of the next page goes back to the bottom of the first.
+        host.press(.upArrow)
+        host.settle()
+        #expect(reader.currentIndex == 0)
+        #expect(abs(zooming.contentOffset.y - (zooming.contentSize.height - zooming.bounds.height)) < 1)
+    }
+
+    @Test func theLayoutKeyShowsAContinuousColumnThatFollowsShowPage() throws {
+        let (host, reader) = try reader(pages: 6)
+        #expect(host.press(.character("c")))
+        host.settle()
+        let column = try #require(reader.continuousView)
+        #expect(reader.pageViewController.view.isHidden)
+        reader.showPage(4)
+        host.settle()
+        #expect(reader.currentIndex == 4)
+        let frame = try #require(column.layout?.frames[4])
+        #expect(abs(column.contentOffset.y - (frame.minY - ContinuousLayout.margin)) < 1)
+        // Scrolling the column back up moves the page shown.
+        host.press(.home)
+        host.settle()
+        #expect(reader.currentIndex == 0)
+        #expect(host.press(.character("c")))
+        host.settle()
+        #expect(reader.continuousView == nil)
+        #expect(!reader.pageViewController.view.isHidden)
+        #expect(reader.currentIndex == 0)
+    }
+}
