@@ -163,7 +163,7 @@ import Testing
             format: .gif, role: .animation(palette: "/tmp/p.png"), width: 1200, height: 776, framesPerSecond: 30)
         #expect(!animation.joined(separator: " ").contains("split"))
         #expect(!animation.joined(separator: " ").contains("palettegen"))
-        #expect(animation.contains("[0:v][1:v]paletteuse=dither=bayer"))
+        #expect(animation.contains("[0:v][1:v]paletteuse=dither=sierra2_4a:diff_mode=rectangle"))
         #expect(animation.contains("file:/tmp/p.png"))
         let palette = FFmpegEncoder.arguments(
             format: .gif, role: .palette, width: 600, height: 388, framesPerSecond: 30)

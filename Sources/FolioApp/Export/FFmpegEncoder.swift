@@ -134,6 +134,13 @@ final class FFmpegEncoder: FrameSink {
         cleanup.register(process: process.processIdentifier)
     }
 
+    /// How a GIF's frames are mapped to its palette. Bayer's ordered dither laid a crosshatch
+    /// over the flat grey desk, which no palette colour matches exactly; error diffusion
+    /// (Sierra's light variant) leaves a flat area flat and still breaks the curl's shading
+    /// into grain rather than bands. Only the rectangle that changed since the previous frame
+    /// is dithered again, so the still parts of a turn do not shimmer (and compress better).
+    nonisolated static let gifPaletteUse = "dither=sierra2_4a:diff_mode=rectangle"
+
     /// ffmpeg's arguments up to the output file: raw frames on standard input, then the
     /// encoding for `format` (or the palette pass).
     nonisolated static func arguments(
@@ -159,8 +166,8 @@ final class FFmpegEncoder: FrameSink {
                 // One palette for the whole animation, made beforehand; every frame streams
                 // straight through paletteuse.
                 arguments += [
-                    "-i", "file:" + palette, "-filter_complex", "[0:v][1:v]paletteuse=dither=bayer", "-loop", "0",
-                    "-f", "gif",
+                    "-i", "file:" + palette, "-filter_complex", "[0:v][1:v]paletteuse=" + gifPaletteUse, "-loop",
+                    "0", "-f", "gif",
                 ]
             } else {
                 // Without a palette file, ffmpeg's default palette: still streaming, but coarse.
