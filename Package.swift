@@ -64,6 +64,8 @@ let package = Package(
         .target(name: "CFolioKernels"),
         // libpng's row-at-a-time reading, with its setjmp error handling kept in C.
         .target(name: "CFolioPNG", dependencies: ["CPNG"]),
+        // prctl and a glibc spawn action, which Swift cannot call: the PDF renderer's hygiene.
+        .target(name: "CFolioProcess"),
         .target(
             name: "FolioRender",
             dependencies: ["FolioCore", "CCairo", "CPango", "CPoppler", "CTurboJPEG", "CFolioKernels", "CFolioPNG"]),
@@ -87,7 +89,7 @@ let package = Package(
             name: "FolioApp",
             dependencies: [
                 "FolioCore", "FolioUI", "FolioPaging", "FolioRender", "FolioSDL", "FolioHeadless", "FolioAccessibility",
-                "CCmarkGFM", "CHyphen", "CLibXML2",
+                "CCmarkGFM", "CHyphen", "CLibXML2", "CFolioProcess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]),

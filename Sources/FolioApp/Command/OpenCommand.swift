@@ -95,6 +95,8 @@ struct OpenCommand: ParsableCommand {
         var resolved = options.resolved(for: book)
         let themes = Self.chooseTheme(for: &resolved, asked: turnStyle.theme, environment: environment)
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: resolved)
+        // A window never waits for a PDF page: pages arrive from the renderer later.
+        book.pdfRenderer?.queue = BackgroundPDFRenderQueue()
         reader.onThemeChange = { Self.remember($0, in: themes) }
         startFitting(reader, remembered: keeper)
         if let keeper {

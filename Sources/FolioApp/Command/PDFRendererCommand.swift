@@ -15,10 +15,13 @@ struct PDFRendererCommand: ParsableCommand {
     @Option(help: "The most CPU time one page may take, in seconds.")
     var cpuSecondsPerPage = 30
 
+    @Option(help: "The process that started the renderer: if it is gone already, the renderer ends.")
+    var parent: Int32?
+
     func run() throws {
         let child = PDFRendererChild(
             memoryLimit: min(max(memoryLimitMB, 1), 1 << 24) * 1_048_576,
-            cpuSecondsPerPage: cpuSecondsPerPage)
+            cpuSecondsPerPage: cpuSecondsPerPage, parent: parent)
         throw ExitCode(child.serve())
     }
 }

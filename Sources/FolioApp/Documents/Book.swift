@@ -228,6 +228,31 @@ final class Book {
         return result
     }
 
+    /// PDF pages that arrived from the renderer and were not drawn yet, kept beside the
+    /// cache so that a page its neighbours pushed out still shows once, not asked for again.
+    private var arrivedPDFPages: [PDFRenderKey: Image] = [:]
+
+    /// Like ``render(_:page:scale:)``, without ever waiting for the renderer: nil while the
+    /// page is being drawn, and `whenReady` runs on the main actor once it can be shown.
+    func render(
+        _ document: PDFDocument, page index: Int, scale: Double, whenReady: @escaping @MainActor () -> Void
+    ) -> Result<Image, PDFPageFailure>? {
+        let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
+        if let cached = pdfCache[key] { return .success(cached) }
+        if let arrived = arrivedPDFPages.removeValue(forKey: key) { return .success(arrived) }
+        guard let pdfRenderer, pdfRenderer.queue != nil else { return render(document, page: index, scale: scale) }
+        if let failure = pdfRenderer.failures[index] { return .failure(failure) }
+        pdfRenderer.request(page: index, scale: key.scale) { [weak self] result in
+            if let self, case .success(let image) = result {
+                pdfCache.insert(image, for: key)
+                if arrivedPDFPages.count >= 4 { arrivedPDFPages.removeAll() }
+                arrivedPDFPages[key] = image
+            }
+            whenReady()
+        }
+        return nil
+    }
+
     /// Whether a zoomed PDF page may be drawn as vectors in this process (see
     /// ``IsolatedPDFRenderer/drawsVectors(ofPage:)``); always, when pages are drawn here.
     func drawsVectors(ofPDFPage index: Int) -> Bool { pdfRenderer?.drawsVectors(ofPage: index) ?? true }

@@ -52,7 +52,12 @@ final class BookPageView: View {
             // recolours pixels, so a zoomed page in one is rendered finer, not as vectors.
             let themed = book.theme != .light
             let scale = fit.width / max(pageSize.width, 1) * 2 * (themed ? min(max(rasterizationScale, 1), 2) : 1)
-            switch book.render(document, page: pageIndex, scale: scale) {
+            // Until the renderer's pixels arrive the page is blank paper, never a wait.
+            let pending = book.render(document, page: pageIndex, scale: scale) { [weak self] in
+                self?.setNeedsDisplay()
+            }
+            guard let rendered = pending else { return }
+            switch rendered {
             case .success where rasterizationScale > 1 && !themed && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
                 // renderer asks only for the tiles on screen).

@@ -47,7 +47,7 @@ struct WindowRunner {
                 guard !scene.needsUpdate, let reporter = window.rootViewController as? any AppStateReporting
                 else { return }
                 let state = reporter.stateDescription
-                if state != last { print("folio: \(state)") }
+                if state != last { print("folio: \(TerminalText.oneLine(state))") }
                 host.title = reporter.windowTitle ?? title
                 last = state
                 // The frame first, so that a reader polling the state file finds a matching frame.
@@ -72,6 +72,12 @@ struct WindowRunner {
                 + "scale \(host.scale), \(host.rendererName) renderer, \(host.framesPerSecond) fps"
                 + "\(host.isVSyncEnabled ? " with vsync" : "")); Escape or closing the window quits")
         let accessibility = startAccessibility(for: window, in: host)
+        // What other threads finished for the window (PDF pages from their renderer) lands here.
+        let accessibilityPass = host.onLoopPass
+        host.onLoopPass = {
+            accessibilityPass?()
+            MainActorInbox.shared.run()
+        }
         host.run(scene)
         accessibility.stop()
         print("folio: window closed (\(host.closeReason.map { "\($0)" } ?? "unknown"))")

@@ -11,6 +11,7 @@ import Testing
 /// The watchdog around the PDF renderer process: a page over its budget or a renderer that
 /// dies costs that page only, with a placeholder that says why, and the next page gets a new
 /// renderer.
+@MainActor
 @Suite struct IsolatedPDFRendererTests {
     private let isolation = PDFIsolation(executable: "/nonexistent/folio")
 

@@ -30,6 +30,8 @@ final class ScriptedRenderChannel: PDFRenderChannel {
 
     func stop() { isStopped = true }
 
+    func interrupt() { isStopped = true }
+
     /// A blank page image, as the renderer would send one.
     static func page() -> PDFRenderOutcome {
         .rendered(Image(bitmap: Bitmap(width: 4, height: 5, fill: .white), scale: 1))

@@ -7,22 +7,34 @@ import FolioCore
 ///
 /// The process is started on the first page asked for and kept for the document's life, so
 /// turning a page costs one request and one copy of its pixels, not a start and an open.
+///
+/// With a ``queue`` (the reader's), pages are asked for with ``request(page:scale:whenDone:)``
+/// and arrive later on the main actor, so a slow page never holds the window; without one
+/// (export, which must wait for each page), ``render(page:scale:)`` waits for the page.
+@MainActor
 final class IsolatedPDFRenderer {
+    /// A page at a scale, as asked for.
+    private struct Request: Hashable {
+        var page: Int
+        var scale: Double
+    }
+
     let isolation: PDFIsolation
-    private let launch: () throws(PDFPageFailure) -> any PDFRenderChannel
-    private var channel: (any PDFRenderChannel)?
+    private let supervisor: PDFRenderSupervisor
+    /// Where requests run when pages are drawn asynchronously; nil: the caller waits.
+    var queue: (any PDFRenderQueue)?
     /// Pages that could not be drawn, and why.
     private(set) var failures: [Int: PDFPageFailure] = [:]
     /// Pages the renderer drew within ``PDFIsolation/vectorBudget``.
     private var quickPages: Set<Int> = []
-    /// How many times a renderer was started, for tests of the restarts.
-    private(set) var launchCount = 0
+    /// Requests submitted and not yet delivered, with everyone waiting for each.
+    private var waiting: [Request: [@MainActor (Result<Image, PDFPageFailure>) -> Void]] = [:]
 
     /// A supervisor of renderers made by `launch` (a ``PDFRendererProcess`` in the app, a
     /// scripted channel in tests).
     init(isolation: PDFIsolation, launch: @escaping () throws(PDFPageFailure) -> any PDFRenderChannel) {
         self.isolation = isolation
-        self.launch = launch
+        self.supervisor = PDFRenderSupervisor(isolation: isolation, launch: launch)
     }
 
     /// A supervisor of ``PDFRendererProcess``es for the document at `path`.
@@ -32,14 +44,41 @@ final class IsolatedPDFRenderer {
         }
     }
 
-    deinit { channel?.stop() }
+    // A page still drawing is not wanted any more: its renderer is killed at once rather
+    // than left to finish for nobody (the supervisor outlives this object until the job ends).
+    deinit { supervisor.interrupt() }
 
-    /// Page `page` at `scale` pixels per point, or why it cannot be drawn.
+    /// How many times a renderer was started, for tests of the restarts.
+    var launchCount: Int { supervisor.launchCount }
+
+    /// Whether a request is on its way.
+    var isDrawing: Bool { !waiting.isEmpty }
+
+    /// Page `page` at `scale` pixels per point, or why it cannot be drawn; waits for it.
     func render(page: Int, scale: Double) -> Result<Image, PDFPageFailure> {
         if let failure = failures[page] { return .failure(failure) }
-        let result = attempt(page: page, scale: scale)
-        if case .failure(let failure) = result { failures[page] = failure }
-        return result
+        let attempt = supervisor.attempt(page: page, scale: scale)
+        record(attempt, page: page)
+        return attempt.result
+    }
+
+    /// Asks for page `page` at `scale` and returns at once; `whenDone` gets the page or why
+    /// it cannot be drawn, on the main actor: at once for a page known to have failed,
+    /// otherwise once the renderer has answered. Without a ``queue``, the page is drawn
+    /// before this returns.
+    func request(page: Int, scale: Double, whenDone: @escaping @MainActor (Result<Image, PDFPageFailure>) -> Void) {
+        if let failure = failures[page] { return whenDone(.failure(failure)) }
+        guard let queue else { return whenDone(render(page: page, scale: scale)) }
+        let request = Request(page: page, scale: scale)
+        if waiting[request] != nil {
+            waiting[request]?.append(whenDone)
+            return
+        }
+        waiting[request] = [whenDone]
+        let supervisor = self.supervisor
+        queue.submit({ supervisor.attempt(page: page, scale: scale) }) { [weak self] attempt in
+            self?.deliver(attempt, for: request)
+        }
     }
 
     /// Whether page `page` may be drawn in the app's own process as vectors (zoomed): only
@@ -49,37 +88,20 @@ final class IsolatedPDFRenderer {
     /// only a page that drew well within its budget is drawn that way.
     func drawsVectors(ofPage page: Int) -> Bool { quickPages.contains(page) }
 
-    private func attempt(page: Int, scale: Double) -> Result<Image, PDFPageFailure> {
-        let running: any PDFRenderChannel
-        if let channel, channel.isRunning {
-            running = channel
-        } else {
-            channel?.stop()
-            do throws(PDFPageFailure) {
-                launchCount += 1
-                running = try launch()
-            } catch {
-                return .failure(error)
-            }
-            channel = running
-        }
-        let (outcome, elapsed) = running.render(page: page, scale: scale, budget: isolation.timeBudget)
-        switch outcome {
-        case .rendered(let image):
-            if elapsed <= isolation.vectorBudget { quickPages.insert(page) }
-            return .success(image)
-        case .refused(let reason):
-            return .failure(.damaged(reason))
-        case .outOfMemory:
-            return .failure(.tooLarge(limit: isolation.memoryLimit))
-        case .timedOut:
-            running.stop()
-            channel = nil
-            return .failure(.tooSlow(budget: isolation.timeBudget))
-        case .ended(let exit):
-            running.stop()
-            channel = nil
-            return .failure(.from(exit, isolation: isolation))
+    private func deliver(_ attempt: PDFRenderSupervisor.Attempt, for request: Request) {
+        record(attempt, page: request.page)
+        let waiters = waiting.removeValue(forKey: request) ?? []
+        for waiter in waiters { waiter(attempt.result) }
+    }
+
+    private func record(_ attempt: PDFRenderSupervisor.Attempt, page: Int) {
+        switch attempt.result {
+        case .success:
+            if attempt.isQuick { quickPages.insert(page) }
+        case .failure(.closed):
+            break
+        case .failure(let failure):
+            failures[page] = failure
         }
     }
 }

@@ -16,6 +16,8 @@ enum PDFPageFailure: Error, Hashable, Sendable {
     case damaged(String)
     /// The renderer could not be started, or could not open the document.
     case rendererUnavailable(String)
+    /// The document was closed before the page was drawn (never shown: nobody is looking).
+    case closed
 
     /// What a reader sees on the page: one or two short sentences.
     var message: String {
@@ -32,6 +34,8 @@ enum PDFPageFailure: Error, Hashable, Sendable {
             "This page could not be drawn: \(reason)"
         case .rendererUnavailable(let reason):
             "This page could not be drawn: the PDF renderer is not available (\(reason))."
+        case .closed:
+            "This page was not drawn: the document was closed."
         }
     }
 

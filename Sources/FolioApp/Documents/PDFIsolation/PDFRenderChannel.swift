@@ -12,4 +12,7 @@ protocol PDFRenderChannel: AnyObject {
     var isRunning: Bool { get }
     /// Ends the renderer (a killed one is reaped, so no zombie is left).
     func stop()
+    /// Kills the renderer from any thread while another waits in ``render(page:scale:budget:)``,
+    /// which then returns (and reaps it): the reader is closing and its page is not wanted.
+    func interrupt()
 }

@@ -1,3 +1,4 @@
+internal import CFolioProcess
 import FolioCore
 import FolioRender
 import Foundation
@@ -25,9 +26,12 @@ struct PDFRendererChild {
     var socket = PDFRendererSocket(descriptor: socketDescriptor)
     var memoryLimit: Int
     var cpuSecondsPerPage: Int
+    /// The app's process id, when it said it: the renderer must not outlive it.
+    var parent: Int32?
 
     /// Serves requests until the app closes the socket; returns the exit status.
     func serve() -> Int32 {
+        guard diesWithTheApp() else { return 1 }
         Self.limit(RLIMIT_DATA, to: UInt(clamping: memoryLimit))
         Self.limit(RLIMIT_CORE, to: 0)
         do throws(PDFRendererSocket.Failure) {
@@ -79,6 +83,15 @@ struct PDFRendererChild {
         try socket.send([Int32(clamping: bitmap.width), Int32(clamping: bitmap.height)])
         try socket.send([image.scale])
         try socket.send(bitmap.pixels)
+    }
+
+    /// Has the kernel kill the renderer when the thread of the app that started it ends (the
+    /// app closing, or crashing, in the middle of a page that runs for seconds), and checks
+    /// that the app did not end before the request took hold. Returns false when it did.
+    private func diesWithTheApp() -> Bool {
+        guard folio_set_parent_death_signal(SIGKILL) == 0 else { return true }
+        guard let parent else { return true }
+        return getppid() == parent
     }
 
     /// Gives the coming page `cpuSecondsPerPage` of CPU on top of what the renderer has used

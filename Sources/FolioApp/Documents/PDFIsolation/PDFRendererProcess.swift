@@ -1,6 +1,7 @@
 import FolioCore
 import FolioRender
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,6 +19,9 @@ final class PDFRendererProcess: PDFRenderChannel {
     let pid: pid_t
     private let socket: Int32
     private var isStopped = false
+    /// Whether the process may have been reaped (its id may then belong to another process):
+    /// ``interrupt()`` kills only before.
+    private let mayBeReaped = Mutex(false)
 
     /// Starts the renderer and has it open `path`.
     ///
@@ -30,7 +34,7 @@ final class PDFRendererProcess: PDFRenderChannel {
         }
         let arguments = [
             "folio", "pdf-renderer", "--memory-limit-mb", String(isolation.memoryLimit / 1_048_576),
-            "--cpu-seconds-per-page", String(isolation.cpuSecondsPerPage),
+            "--cpu-seconds-per-page", String(isolation.cpuSecondsPerPage), "--parent", String(getpid()),
         ]
         defer { close(ends[1]) }
         do {
@@ -72,15 +76,23 @@ final class PDFRendererProcess: PDFRenderChannel {
         var status: Int32 = 0
         guard waitpid(pid, &status, WNOHANG) == 0 else {
             isStopped = true
+            mayBeReaped.withLock { $0 = true }
             close(socket)
             return false
         }
         return true
     }
 
+    func interrupt() {
+        mayBeReaped.withLock { reaped in
+            if !reaped { kill(pid, SIGKILL) }
+        }
+    }
+
     func stop() {
         guard !isStopped else { return }
         isStopped = true
+        mayBeReaped.withLock { $0 = true }
         close(socket)
         kill(pid, SIGKILL)
         var status: Int32 = 0
@@ -141,6 +153,7 @@ final class PDFRendererProcess: PDFRenderChannel {
     /// How the renderer ended, once it closed its socket; one that closed it and lingers is killed.
     private func reap() -> PDFRendererExit {
         isStopped = true
+        mayBeReaped.withLock { $0 = true }
         close(socket)
         var status: Int32 = 0
         for _ in 0..<200 {
