@@ -97,7 +97,7 @@ final class TextPaginator {
                 position = RichPosition(item: position.item + 1)
             case .image(let image):
                 let size = imageSize(item: position.item, image, width: width)
-                if size.height > available, !placements.isEmpty { break pageLoop }
+                if !placements.isEmpty, size.height + captionHeight(after: position.item) > available { break pageLoop }
                 let frame = Rect(x: x + (width - size.width) / 2, y: top, width: size.width, height: size.height)
                 placements.append(
                     TextPage.Placement(item: position.item, content: .image, frame: frame, text: image.altText))
@@ -296,6 +296,23 @@ final class TextPaginator {
         let laidOut = ParagraphLayout(slice, width: max(area.width - item.indent, 1))
         return item.spaceBefore + (laidOut.lines.first.map { $0.bottom - $0.top } ?? 0)
     }
+
+    /// A picture's caption is short text right after it (an EPUB's `figcaption`, the line
+    /// under a Markdown picture): the height it needs below the picture, which moves to the
+    /// next page with the picture rather than be parted from it. Zero when what follows is
+    /// no caption (a heading, a long paragraph, a table).
+    private func captionHeight(after index: Int) -> Double {
+        let next = index + 1
+        guard let item = document.item(at: next), case .text = item.content, !item.keepsWithNext,
+            let paragraph = document.paragraph(at: next), paragraph.text.utf8.count <= Self.longestCaptionBytes
+        else { return 0 }
+        let laidOut = ParagraphLayout(paragraph, width: max(area.width - item.indent, 1))
+        guard let first = laidOut.lines.first, let last = laidOut.lines.last else { return 0 }
+        return item.spaceBefore + last.bottom - first.top
+    }
+
+    /// The longest text taken for a caption: a few lines.
+    static let longestCaptionBytes = 300
 
     func tableGeometry(item: Int, _ table: TypesetTable, width: Double) -> TableGeometry {
         if let cached = tables[item] { return cached }
