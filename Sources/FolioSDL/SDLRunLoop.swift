@@ -303,7 +303,7 @@ final class SDLRunLoop {
             presentStart = clock.now
             presenter.presentLastFrame(update)
         } catch {
-            print("folio: \(error)")
+            print("folio: \(TerminalLine.escaping("\(error)"))")
             host.closeReason = .presentationFailed
             running = false
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FolioCore
 import FolioRender
 import Foundation
 
@@ -10,34 +11,9 @@ import Foundation
 /// message the app prints goes through ``oneLine(_:)``, and every error through
 /// ``userFacing(_:)``.
 enum TerminalText {
-    /// `text` with every control character written as an escape (`\n`, `\t`, `\u{1B}`):
-    /// C0 and C1 controls, DEL, and the Unicode marks that reorder or hide text (bidirectional
-    /// overrides and isolates, line and paragraph separators).
-    static func oneLine(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isUnsafe(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-
-    private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
-    }
+    /// `text` with every control character written as an escape (`\n`, `\t`, `\u{1B}`), as
+    /// FolioCore's `TerminalLine` writes it for every module.
+    static func oneLine(_ text: String) -> String { TerminalLine.escaping(text) }
 
     /// Writes `folio: MESSAGE` as one line on standard error.
     static func warn(_ message: String) {

@@ -332,6 +332,6 @@ open class PageViewController: ViewController {
     /// The default error report: one line on standard error.
     nonisolated static func reportToStandardError(_ error: PageViewControllerError) {
         var stream = StandardErrorStream()
-        print("Folio PageViewController: \(error)", to: &stream)
+        print("Folio PageViewController: \(TerminalLine.escaping("\(error)"))", to: &stream)
     }
 }

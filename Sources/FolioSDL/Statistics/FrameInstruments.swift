@@ -28,7 +28,8 @@ struct FrameInstruments {
             do {
                 log = try FrameLog(path: path, origin: origin)
             } catch {
-                print("folio: \(error)")
+                // The error names the log's path, which may hold any character.
+                print("folio: \(TerminalLine.escaping("\(error)"))")
             }
         }
     }

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Reports a misuse made through a UIKit spelling that cannot throw (a property setter):
@@ -7,7 +8,8 @@ import Foundation
 /// and says so instead of crashing.
 enum MisuseReport {
     static func write(_ error: any Error, throwingForm: String) {
-        let line = "Folio: \(error) (nothing was changed; call `try \(throwingForm)` to catch this as an error)\n"
+        let line =
+            "Folio: \(TerminalLine.escaping("\(error)")) (nothing was changed; call `try \(throwingForm)` to catch this as an error)\n"
         FileHandle.standardError.write(Data(line.utf8))
     }
 }
