@@ -223,6 +223,13 @@ def main(folder):
     write("combining-marks.txt", accents)
     write("combining-marks.md", accents)
 
+    # Characters with no width: a 300 KB page of nothing but U+200B, U+200D and U+FEFF, and
+    # one line of 100,000 U+200B between two ordinary paragraphs (no break opportunity a
+    # line breaker can fill, nothing a page can show).
+    write("zero-width-page.txt", "\u200b\u200d\ufeff" * 33_334)
+    write("zero-width-line.txt", "before\n\n" + "\u200b" * 100_000 + "\n\nafter\n")
+    write("zero-width-line.md", "# Zero width\n\nbefore\n\n" + "\u200b" * 100_000 + "\n\nafter\n")
+
     # Plain text of one paragraph: 100 MB on one line; 20 KB of text then 100 MB of NULs.
     with open(os.path.join(folder, "one-line-100mb.txt"), "wb") as f:
         for _ in range(100):

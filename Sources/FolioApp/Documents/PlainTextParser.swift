@@ -12,12 +12,21 @@ enum PlainTextParser {
             lines = []
         }
         for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let line = line.trimmingCharacters(in: " \t\u{FEFF}")
+            let line = line.trimmingScalars(in: invisibleEdges)
             if line.isEmpty { flush() } else { lines.append(line) }
         }
         flush()
         return RichDocument(blocks: blocks)
     }
+
+    /// What a line loses at both ends: spaces, tabs, and the characters that have no width
+    /// (zero-width space, non-joiner and joiner, word joiner, byte-order mark). At a line's
+    /// edge they join or part nothing; and a line of nothing else is blank, so a file of them
+    /// is a page, not thousands of pages of paragraphs that show nothing. Scalars, not
+    /// characters: a joiner is part of the character before it.
+    static let invisibleEdges: Set<Unicode.Scalar> = [
+        " ", "\t", "\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}",
+    ]
 
     /// `paragraph` in pieces of at most `bytes` UTF-8 bytes, each cut at the last space in
     /// its last 256 bytes (the space goes), else between two characters.
@@ -77,10 +86,12 @@ enum PlainTextParser {
 }
 
 extension Substring {
-    /// The substring without leading and trailing characters from `set`.
-    fileprivate func trimmingCharacters(in set: String) -> Substring {
-        let start = firstIndex(where: { !set.contains($0) }) ?? endIndex
-        let end = lastIndex(where: { !set.contains($0) }).map { index(after: $0) } ?? start
-        return start < end ? self[start..<end] : self[start..<start]
+    /// The substring without leading and trailing scalars from `set`.
+    fileprivate func trimmingScalars(in set: Set<Unicode.Scalar>) -> Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !set.contains($0) }),
+            let last = scalars.lastIndex(where: { !set.contains($0) })
+        else { return self[endIndex...] }
+        return Substring(scalars[first...last])
     }
 }

@@ -213,11 +213,12 @@ final class PlainTextStream {
     private func decodeLine(_ range: Range<Int>, trimsEnd: Bool = true) -> String {
         var start = range.lowerBound
         var end = range.upperBound
-        // Trim spaces, tabs and byte-order marks (EF BB BF) at both ends, as bytes.
+        // Trim spaces, tabs and the characters with no width at both ends, as bytes
+        // (``PlainTextParser/invisibleEdges``).
         while start < end {
             if buffer[start] == 0x20 || buffer[start] == 0x09 {
                 start += 1
-            } else if end - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF {
+            } else if end - start >= 3, Self.isInvisible(buffer[start], buffer[start + 1], buffer[start + 2]) {
                 start += 3
             } else {
                 break
@@ -226,7 +227,7 @@ final class PlainTextStream {
         while trimsEnd, end > start {
             if buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09 {
                 end -= 1
-            } else if end - start >= 3, buffer[end - 3] == 0xEF, buffer[end - 2] == 0xBB, buffer[end - 1] == 0xBF {
+            } else if end - start >= 3, Self.isInvisible(buffer[end - 3], buffer[end - 2], buffer[end - 1]) {
                 end -= 3
             } else {
                 break
@@ -242,6 +243,15 @@ final class PlainTextStream {
             if Self.isControl(byte) { cleaned += [0xEF, 0xBF, 0xBD] } else { cleaned.append(byte) }
         }
         return String(decoding: cleaned, as: UTF8.self)
+    }
+
+    /// Whether three bytes are the UTF-8 of a character with no width: U+200B to U+200D
+    /// (E2 80 8B–8D), U+2060 (E2 81 A0) or U+FEFF (EF BB BF).
+    private static func isInvisible(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+        switch (first, second, third) {
+        case (0xE2, 0x80, 0x8B...0x8D), (0xE2, 0x81, 0xA0), (0xEF, 0xBB, 0xBF): true
+        default: false
+        }
     }
 
     /// A C0 control other than tab (line breaks never reach a line), or DEL.
