@@ -54,10 +54,11 @@ struct GoToPageRequest: Equatable, Sendable {
         return number - 1
     }
 
-    /// "1 to 311", or "1 to 40 so far" for a text still being laid out.
+    /// "1 to 311"; for a text still being laid out, "1 to ~940" (an estimate) or "1 to 40
+    /// so far" (a plain-text file, whose length is not known ahead).
     @MainActor
     private func pageText(of book: Book) -> String {
-        let count = book.pages.count
-        return book.isPaginated ? "1 to \(count)" : "1 to \(count) so far"
+        let total = book.pageTotal
+        return total.kind == .atLeast ? "1 to \(total.count) so far" : "1 to \(total.text)"
     }
 }

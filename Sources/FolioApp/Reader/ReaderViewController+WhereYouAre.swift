@@ -17,7 +17,7 @@ extension ReaderViewController {
             view.addSubview(gutterShadow)
             view.addSubview(pageLabel)
         }
-        scrubber.numberOfPages = book.pageCount
+        scrubber.numberOfPages = book.pageTotal.count
         scrubber.isHidden = true
         scrubber.addAction(Control.Action { [unowned self] _ in self.scrubberChanged() }, for: .valueChanged)
         view.addSubview(scrubber)
@@ -27,11 +27,13 @@ extension ReaderViewController {
         tap.delegate = middleTapFilter
         middleTapFilter.reader = self
         view.addGestureRecognizer(tap)
+        installLastPageKey()
         updateWhereYouAre()
     }
 
-    /// "12 of 196", "12–13 of 196" for a spread; "12 of 30+" while a long text is still
-    /// being laid out (30 pages known so far, more to come); "iv · 6 of 311" on a PDF page
+    /// "12 of 196", "12–13 of 196" for a spread; "12 of ~940" while a long text is still
+    /// being laid out (an estimate, exact once every page is counted; "12 of 30+" for a
+    /// plain-text file, whose length is not known ahead); "iv · 6 of 311" on a PDF page
     /// whose printed label is not its number.
     var pageText: String {
         guard let label = book.ownPageLabel(at: currentIndex) else { return pageNumberText }
@@ -40,7 +42,7 @@ extension ReaderViewController {
 
     private var pageNumberText: String {
         let count = book.pageCount
-        let total = book.isPaginated ? "\(count)" : "\(max(count - 1, 1))+"
+        let total = book.pageTotal.text
         let first = currentIndex
         if pageViewController.spineLocation == .mid, blankHalf == nil, first + 1 < count {
             return "\(first + 1)–\(first + 2) of \(total)"
@@ -50,8 +52,10 @@ extension ReaderViewController {
 
     func updateWhereYouAre() {
         pageLabel.text = pageText
-        scrubber.numberOfPages = book.pageCount
+        let total = book.pageTotal
+        scrubber.numberOfPages = total.count
         scrubber.currentPage = currentIndex
+        scrubber.accessibilityValue = "Page \(currentIndex + 1) of \(total.spokenText)"
     }
 
     /// Puts the scrubber over the bottom of the paper, clear of the page label under it
@@ -71,11 +75,15 @@ extension ReaderViewController {
     }
 
     private func scrubberChanged() {
-        pageViewController.setCurrentIndex(scrubber.currentPage, animated: false) { [weak self] _ in
+        // While a long text is still being counted the bar spans the estimated pages: the
+        // text is laid out as far as the page under the finger first (the last page, at
+        // most, when the estimate was high).
+        let index = book.clampedPageIndex(scrubber.currentPage)
+        pageViewController.setCurrentIndex(index, animated: false) { [weak self] _ in
             self?.pageDidChange()
         }
         // The label follows the finger at once, before the page is shown.
-        pageLabel.text = "\(scrubber.currentPage + 1) of \(book.pageCount)"
+        pageLabel.text = "\(index + 1) of \(book.pageTotal.text)"
     }
 
     /// The pointer near the bottom edge shows the scrubber; moving away hides it again.

@@ -73,7 +73,7 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
             case .mid: .mid
             case .max: .max
             }
-        pageViewController = PageViewController(
+        pageViewController = ReaderPageViewController(
             transitionStyle: isCurl ? .pageCurl : .scroll,
             navigationOrientation: turnStyle.orientation == .vertical ? .vertical : .horizontal,
             options: PageViewController.Options(

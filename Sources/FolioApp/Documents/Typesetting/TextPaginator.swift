@@ -18,11 +18,13 @@ final class TextPaginator {
     var layout: TextPageLayout { document.layout }
     private(set) var pages: [TextPage] = []
     /// Where the next page starts.
-    private var cursor = RichPosition.start
+    private(set) var cursor = RichPosition.start
     /// Whether every page has been laid out.
     private(set) var isComplete = false
     private var tables: [Int: TableGeometry] = [:]
     private var imageSizes: [Int: Size] = [:]
+    /// How much text each item holds, for ``estimatedPageCount`` (worked out when first asked).
+    lazy var weights = TextWeights(document)
 
     init(_ document: TypesetDocument) {
         self.document = document

@@ -1,0 +1,58 @@
+/// How much text a ``TypesetDocument`` holds before each of its items, for estimating how
+/// many pages a text still being laid out will take: the pages laid out so far, scaled by
+/// the share of the text they hold.
+///
+/// Only a parsed document (an EPUB, Markdown) is known whole in advance; a plain-text file
+/// read as it is paginated has no total yet, and no weights.
+struct TextWeights: Sendable {
+    /// `starts[i]`: the weight of the items before item `i`; one more entry than items, the
+    /// last being the total.
+    private let starts: [Int]
+
+    /// What a picture counts for: about the text of a third of a page it displaces.
+    static let pictureWeight = 600
+
+    @MainActor
+    init?(_ document: TypesetDocument) {
+        guard case .document = document.source else { return nil }
+        var starts = [0]
+        starts.reserveCapacity(document.items.count + 1)
+        var total = 0
+        for item in document.items {
+            total += Self.weight(of: item)
+            starts.append(total)
+        }
+        self.starts = starts
+    }
+
+    /// The weight of the whole text.
+    var total: Int { starts[starts.count - 1] }
+
+    /// The weight of the text before `position`: the items before it, and the bytes of its
+    /// own paragraph before its offset.
+    func weight(before position: RichPosition) -> Int {
+        guard position.item >= 0 else { return 0 }
+        guard position.item < starts.count - 1 else { return total }
+        let start = starts[position.item]
+        let own = starts[position.item + 1] - start
+        return start + min(max(position.offset, 0), own)
+    }
+
+    /// The text an item holds, in UTF-8 bytes.
+    static func weight(of item: TypesetItem) -> Int {
+        switch item.content {
+        case .text(let source), .code(let source):
+            return bytes(of: source)
+        case .table(let table):
+            return table.rows.reduce(0) { sum, row in row.reduce(sum) { $0 + bytes(of: $1) } }
+        case .image:
+            return pictureWeight
+        case .rule, .pageBreak:
+            return 0
+        }
+    }
+
+    private static func bytes(of source: ParagraphSource) -> Int {
+        source.runs.reduce(0) { $0 + $1.text.utf8.count }
+    }
+}
