@@ -44,6 +44,7 @@ enum KeyReference {
         Entry(
             keys: "s",
             action: "one page or a spread: auto (by the window's shape), single, double, in turn (remembered)"),
+        Entry(keys: "p", action: "an EPUB's own styles (its CSS) off and on again (remembered for the book)"),
         Entry(
             keys: "g, a tap in the middle",
             action: "a bar to jump pages (it also shows with the pointer near the bottom); g again hides it"),

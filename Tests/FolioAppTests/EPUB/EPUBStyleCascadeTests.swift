@@ -118,6 +118,30 @@ import Testing
         #expect(found.map { $0.style?.indent } == [2, 0])
     }
 
+    /// pandoc's `nav#toc ol { margin-left: 1em }`: the typesetter's list indent already
+    /// places the items, so an item with a nested list sits with its siblings.
+    @Test func listMarginsAreLeftToTheListIndent() throws {
+        let found = try blocks(
+            #"<div class="x"><ol><li>a<ol><li>b</li></ol></li><li>c</li></ol></div>"#,
+            css: "ol { margin-left: 1em } .x { margin-left: 2em }")
+        guard case .list(let list)? = found.first?.kind else {
+            Issue.record("no list: \(found)")
+            return
+        }
+        var indents: [Double] = []
+        func collect(_ blocks: [RichBlock]) {
+            for block in blocks {
+                if case .list(let inner) = block.kind {
+                    inner.items.forEach { collect($0.blocks) }
+                } else {
+                    indents.append(block.style?.indent ?? 0)
+                }
+            }
+        }
+        list.items.forEach { collect($0.blocks) }
+        #expect(indents == [2, 2, 2])
+    }
+
     @Test func pageBreaksAndDisplayAreHonoured() throws {
         let found = try blocks(
             #"<p>a</p><h2 class="c">b</h2><div class="run"><span>c</span></div><div class="run">d</div><span class="blk">e</span><p class="gone">x</p>"#,

@@ -62,6 +62,9 @@ extension XHTMLConverter {
         if usesPublisherStyles {
             let declared = sheetDeclarations(for: cssElement, element, ancestors: parent.ancestors)
             apply(declared, to: &context, parent: parent, isRoot: element.name == "body" || element.name == "html")
+            // A list's left margin or padding is where its markers go, which the typesetter's
+            // own list indent already stands for.
+            if element.name == "ul" || element.name == "ol" { context.indent = parent.indent }
         }
         if context.ancestors.count < MarkupParser.maximumDepth { context.ancestors.append(cssElement) }
         return context

@@ -196,7 +196,7 @@ struct XHTMLConverter {
     private func childBlocks(of element: MarkupElement, context: Context) -> [RichBlock] {
         var inner = Builder()
         walkChildren(of: element, context: context, into: &inner)
-        inner.flush(alignment: context.alignment)
+        inner.flush(alignment: context.alignment, style: blockStyle(context))
         return inner.blocks.filter { !$0.isEmpty }
     }
 
