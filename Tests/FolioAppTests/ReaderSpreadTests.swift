@@ -155,6 +155,16 @@ import Testing
         }
     }
 
+    /// The reader starts on a spread and the first spine question makes it one page: the
+    /// page kept alone is the one asked for, not the first of its spread.
+    @Test func aTallWindowOpensAPDFOnThePageAskedFor() throws {
+        let book = try pdfBook()
+        book.initialPage = 4
+        let (reader, _) = try show(book, size: Self.tall)
+        #expect(pagesShown(reader) == 1)
+        #expect(reader.currentIndex == 4)
+    }
+
     @Test func resizingKeepsThePageOfAPDF() throws {
         let (reader, host) = try show(try pdfBook(), size: Self.tall)
         reader.pageViewController.setCurrentIndex(4, animated: false)

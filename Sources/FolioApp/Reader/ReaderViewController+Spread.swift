@@ -16,15 +16,30 @@ extension ReaderViewController {
         // One page is single-sided: its back is not the next page of the book.
         pageViewController.isDoubleSided = twoUp || (turnStyle.isDoubleSided && !turnStyle.mayShowSpread)
         if twoUp { return .mid }
+        keepOpeningPageAlone()
         switch turnStyle.singlePageSpine {
         case .min, .mid: return .min
         case .max: return .max
         }
     }
 
+    /// Going from a spread to one page, the page view controller keeps the spread's first
+    /// page; when the spread holds the page the book was opened on (the reader starts on a
+    /// spread and a tall window makes it one page), that page is the one to keep. Pages given
+    /// from inside the spine question are the ones shown, as in UIKit.
+    private func keepOpeningPageAlone() {
+        guard pageViewController.spineLocation == .mid, let pages = pageViewController.viewControllers,
+            pages.count == 2, (pages.first as? BookPageViewController)?.index != book.initialPage,
+            let page = pages.first(where: { ($0 as? BookPageViewController)?.index == book.initialPage })
+        else { return }
+        try? pageViewController.setViewControllers([page], direction: .forward, animated: false)
+    }
+
     /// Whether the reader shows a spread in a window of `size`, by ``spreadChoice``.
     func showsSpread(in size: Size) -> Bool {
-        Self.showsSpread(book: book, turnStyle: turnStyle, spread: spreadChoice, windowSize: size)
+        // A PDF page as wide as the window, or in the continuous column, is one page.
+        if fitsPDFPages, fitting.fit == .width || fitting.layout == .continuous { return false }
+        return Self.showsSpread(book: book, turnStyle: turnStyle, spread: spreadChoice, windowSize: size)
     }
 
     /// Whether a book opened as `turnStyle` shows a spread in a window of `windowSize`
