@@ -8,7 +8,7 @@ import FolioUI
 /// frames in a ``ContinuousLayout``. Each page view draws its page through the book's PDF
 /// path (the helper process, the byte-bounded page cache), and the compositor keeps a page
 /// larger than it keeps whole as 512-pixel tiles, drawing only those on screen and holding
-/// at most its tile budget, so a 930-page PDF costs what three pages do (docs/Reader.md §5).
+/// at most its tile budget, so a 930-page PDF costs what three pages do (docs/Reader.md §6).
 final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     let book: Book
     /// How large each page is: as wide as the view, or whole in its height.

@@ -62,6 +62,8 @@ extension ReaderViewController {
         for case let page as BookPageViewController in pageViewController.viewControllers ?? [] {
             page.fittedSize = .zero
         }
+        // A page as wide as the window, and the column, show one page, never a spread.
+        pageViewController.reconsiderSpine()
         view.setNeedsLayout()
         view.layoutIfNeeded()
         for case let page as BookPageViewController in pageViewController.viewControllers ?? [] {

@@ -126,3 +126,24 @@ import Testing
         #expect(reader.currentIndex == 0)
     }
 }
+
+extension ReaderFitTests {
+    @Test func aPageAsWideAsTheWindowIsOnePageNotASpread() throws {
+        let path = folder.path("spread.pdf")
+        try PDFWriter.write(pages: (1...5).map { ["Page \($0)"] }, size: Size(width: 300, height: 400), to: path)
+        let book = try loader.load(path: path)
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, spine: .mid))
+        let host = HeadlessWindow(size: Size(width: 1200, height: 700))
+        host.rootViewController = reader
+        host.settle()
+        host.press(.rightArrow)
+        host.settle()
+        #expect(reader.pageViewController.spineLocation == .mid)
+        #expect(host.press(.character("w")))
+        host.settle()
+        #expect(reader.pageViewController.spineLocation != .mid)
+        #expect(host.press(.character("w")))
+        host.settle()
+        #expect(reader.pageViewController.spineLocation == .mid)
+    }
+}
