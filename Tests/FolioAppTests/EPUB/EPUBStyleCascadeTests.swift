@@ -21,7 +21,8 @@ import Testing
         var sheet = EPUBStyleSheet()
         sheet.add(css)
         var examined = 0
-        return sheet.declarations(for: element, ancestors: ancestors, style: style, examined: &examined)
+        return sheet.declarations(
+            for: element, ancestors: CSSAncestors.chain(ancestors), style: style, examined: &examined)
     }
 
     @Test func specificityOutranksOrderAndOrderBreaksTies() {
@@ -60,7 +61,7 @@ import Testing
     }
 
     @Test func backtrackingThroughDeepAncestorsIsBounded() {
-        let ancestors = Array(repeating: CSSElement(name: "div"), count: 250)
+        let ancestors = CSSAncestors.chain(Array(repeating: CSSElement(name: "div"), count: 250))
         var sheet = EPUBStyleSheet()
         sheet.add("div div div div div div div div div div > span p { font-style: italic }")
         var examined = 0

@@ -75,36 +75,34 @@ struct CSSSelector: Sendable {
         specificity = min(ids, 99) * 10_000 + min(classes, 99) * 100 + min(names, 99)
     }
 
-    /// Whether `element`, whose ancestors are `ancestors` (root first), matches.
-    /// `steps` counts the comparisons made, so that a caller can bound the work of
-    /// backtracking through child and descendant combinators.
-    func matches(_ element: CSSElement, ancestors: [CSSElement], steps: inout Int) -> Bool {
+    /// Whether `element`, inside `ancestors` (innermost first), matches. `steps` counts
+    /// the comparisons made, so that a caller can bound the work of backtracking through
+    /// child and descendant combinators.
+    func matches(_ element: CSSElement, ancestors: CSSAncestors?, steps: inout Int) -> Bool {
         steps += 1
         guard Self.compound(subject, matches: element) else { return false }
-        return matchesLeft(of: compounds.count - 1, ancestorsEnd: ancestors.count, ancestors, steps: &steps)
+        return matchesLeft(of: compounds.count - 1, from: ancestors, steps: &steps)
     }
 
-    /// Whether compounds before `position` match among `ancestors[..<ancestorsEnd]`.
-    private func matchesLeft(of position: Int, ancestorsEnd: Int, _ ancestors: [CSSElement], steps: inout Int)
-        -> Bool
-    {
+    /// Whether the compounds before `position` match from `node` outwards.
+    private func matchesLeft(of position: Int, from node: CSSAncestors?, steps: inout Int) -> Bool {
         guard position > 0 else { return true }
         let compound = compounds[position - 1]
         if isChild[position - 1] {
-            guard ancestorsEnd > 0 else { return false }
+            guard let node else { return false }
             steps += 1
-            return Self.compound(compound, matches: ancestors[ancestorsEnd - 1])
-                && matchesLeft(of: position - 1, ancestorsEnd: ancestorsEnd - 1, ancestors, steps: &steps)
+            return Self.compound(compound, matches: node.element)
+                && matchesLeft(of: position - 1, from: node.parent, steps: &steps)
         }
-        var candidate = ancestorsEnd - 1
-        while candidate >= 0, steps < Self.maximumSteps {
+        var candidate = node
+        while let current = candidate, steps < Self.maximumSteps {
             steps += 1
-            if Self.compound(compound, matches: ancestors[candidate]),
-                matchesLeft(of: position - 1, ancestorsEnd: candidate, ancestors, steps: &steps)
+            if Self.compound(compound, matches: current.element),
+                matchesLeft(of: position - 1, from: current.parent, steps: &steps)
             {
                 return true
             }
-            candidate -= 1
+            candidate = current.parent
         }
         return false
     }

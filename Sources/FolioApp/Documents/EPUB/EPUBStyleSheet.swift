@@ -84,13 +84,13 @@ struct EPUBStyleSheet: Sendable {
     func declarations(element name: String, classes: [String], style: String?) -> Declarations {
         var examined = 0
         return declarations(
-            for: CSSElement(name: name, classes: classes), ancestors: [], style: style, examined: &examined)
+            for: CSSElement(name: name, classes: classes), ancestors: nil, style: style, examined: &examined)
     }
 
-    /// The cascaded declarations of `element` inside `ancestors` (root first), adding to
+    /// The cascaded declarations of `element` inside `ancestors` (innermost first), adding to
     /// `examined` the rules and comparisons it took, so that a caller can bound the work a
     /// hostile sheet causes.
-    func declarations(for element: CSSElement, ancestors: [CSSElement], style: String?, examined: inout Int)
+    func declarations(for element: CSSElement, ancestors: CSSAncestors?, style: String?, examined: inout Int)
         -> Declarations
     {
         var candidates = rulesByKey["e:" + element.name] ?? []

@@ -14,7 +14,7 @@ extension XHTMLConverter {
     /// The cascaded declarations of `element` (its `style` attribute included), memoized by
     /// name, classes and id when the sheet has no rule that looks at ancestors or attributes,
     /// since a chapter repeats a few of them thousands of times.
-    private func sheetDeclarations(for element: CSSElement, _ markup: MarkupElement, ancestors: [CSSElement])
+    private func sheetDeclarations(for element: CSSElement, _ markup: MarkupElement, ancestors: CSSAncestors?)
         -> EPUBStyleSheet.Declarations
     {
         let style = markup[attribute: "style"]
@@ -58,15 +58,14 @@ extension XHTMLConverter {
             context.alignment = EPUBStyleSheet.Declarations.alignment(align.lowercased()) ?? context.alignment
         }
         if element[attribute: "hidden"] != nil { context.isHidden = true }
+        guard usesPublisherStyles else { return context }
         let cssElement = CSSElement(element)
-        if usesPublisherStyles {
-            let declared = sheetDeclarations(for: cssElement, element, ancestors: parent.ancestors)
-            apply(declared, to: &context, parent: parent, isRoot: element.name == "body" || element.name == "html")
-            // A list's left margin or padding is where its markers go, which the typesetter's
-            // own list indent already stands for.
-            if element.name == "ul" || element.name == "ol" { context.indent = parent.indent }
-        }
-        if context.ancestors.count < MarkupParser.maximumDepth { context.ancestors.append(cssElement) }
+        let declared = sheetDeclarations(for: cssElement, element, ancestors: parent.ancestors)
+        apply(declared, to: &context, parent: parent, isRoot: element.name == "body" || element.name == "html")
+        // A list's left margin or padding is where its markers go, which the typesetter's
+        // own list indent already stands for.
+        if element.name == "ul" || element.name == "ol" { context.indent = parent.indent }
+        if styleSheet.dependsOnContext { context.ancestors = CSSAncestors(cssElement, parent: parent.ancestors) }
         return context
     }
 

@@ -12,8 +12,8 @@ extension XHTMLConverter {
         var inNav = false
         /// The `list-style-type` a style sheet set here or on an ancestor (CSS inherits it).
         var listStyle: ListStyle?
-        /// The enclosing elements, root first, for descendant and child selectors.
-        var ancestors: [CSSElement] = []
+        /// The enclosing elements, innermost first, for descendant and child selectors.
+        var ancestors: CSSAncestors?
         /// The computed font size as a multiple of the reader's text size.
         var fontScale = 1.0
         /// Whether a style sheet's `font-size` applies here (else the reader's sizes do).
