@@ -34,11 +34,24 @@ extension BookPageViewController {
         zoomingView.setZoomScale(base * fitting.relativeScale, animated: false)
         let content = zoomingView.contentSize
         let x = fitting.horizontalCentre * content.width - size.width / 2
-        let bottom = max(content.height - size.height, 0)
+        let (top, bottom) = verticalRange(of: zoomingView)
         zoomingView.setContentOffset(
-            Point(x: min(max(x, 0), max(content.width - size.width, 0)), y: fitting.entersAtBottom ? bottom : 0),
+            Point(x: min(max(x, 0), max(content.width - size.width, 0)), y: fitting.entersAtBottom ? bottom : top),
             animated: false)
         fittedSize = size
+    }
+
+    /// The offsets that show the top and the bottom of the page itself, not the paper
+    /// around it (a zoomed page is fitted whole inside the view before it is scaled).
+    func verticalRange(of zoomingView: ZoomingScrollView) -> (top: Double, bottom: Double) {
+        let content = zoomingView.contentView
+        let page = BookPageView.aspectFit(pageSize, in: Rect(origin: .zero, size: content.bounds.size))
+        let scale = zoomingView.zoomScale
+        let origin = content.frame.origin
+        let limit = max(zoomingView.contentSize.height - zoomingView.bounds.height, 0)
+        let top = min(max(origin.y + page.minY * scale, 0), limit)
+        let bottom = min(max(origin.y + page.maxY * scale - zoomingView.bounds.height, top), limit)
+        return (top, bottom)
     }
 
     /// Up, Down, Page Up, Page Down and Space scroll a page taller than the window before
@@ -64,8 +77,8 @@ extension BookPageViewController {
         // its bottom.
         fitting.entersAtBottom = backward
         let offset = zoomingView.contentOffset.y
-        let bottom = zoomingView.contentSize.height - zoomingView.bounds.height
-        guard backward ? offset > 0.5 : offset < bottom - 0.5 else {
+        let (top, bottom) = verticalRange(of: zoomingView)
+        guard backward ? offset > top + 0.5 : offset < bottom - 0.5 else {
             guard event.key == .upArrow || event.key == .downArrow, let parent else { return false }
             // In a book turned sideways the arrows along the page do not turn it; at the end
             // of a page read downwards they do, as Page Down and Page Up.
