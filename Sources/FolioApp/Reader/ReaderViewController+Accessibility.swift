@@ -9,4 +9,9 @@ extension ReaderViewController {
     {
         book.ownPageLabel(at: index)
     }
+
+    /// "about 940" while a long book is still being counted, as the scrubber says it.
+    func accessibilityPageCount(in pageViewController: PageViewController) -> String? {
+        book.isPaginated ? nil : book.pageTotal.spokenText
+    }
 }

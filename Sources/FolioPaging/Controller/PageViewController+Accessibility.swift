@@ -3,7 +3,8 @@ import FolioUI
 extension PageViewController {
     /// Where the reader is, as a screen reader says it: "Page 3 of 10" ("Page 3" when the
     /// count is unknown, "Pages 4 and 5 of 10" for a spread, "Page iii (3 of 397)" for a page
-    /// the index data source gives a label); `nil` before the first page.
+    /// the index data source gives a label, "Page 61 of about 940" for a count it says so);
+    /// `nil` before the first page.
     ///
     /// It is the `View.accessibilityValue` of the page view controller's view, whose
     /// `View.accessibilityIncrement()` and `View.accessibilityDecrement()` turn pages (the
@@ -15,7 +16,8 @@ extension PageViewController {
     /// - Note: A Folio addition: VoiceOver cannot page a `UIPageViewController` on its own.
     public var pagePositionDescription: String? {
         guard let (index, count) = pagePosition else { return nil }
-        let total = count.map { " of \($0)" } ?? ""
+        let spokenCount = indexDataSource?.accessibilityPageCount(in: self) ?? count.map { "\($0)" }
+        let total = spokenCount.map { " of \($0)" } ?? ""
         let labels = isShowingSpread(at: index, count: count) ? [index, index + 1].map(pageLabel) : [pageLabel(index)]
         guard labels.contains(where: { $0 != nil }) else {
             return labels.count == 2 ? "Pages \(index + 1) and \(index + 2)\(total)" : "Page \(index + 1)\(total)"

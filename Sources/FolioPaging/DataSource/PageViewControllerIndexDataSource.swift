@@ -48,6 +48,15 @@ public protocol PageViewControllerIndexDataSource: AnyObject {
     /// - Note: A Folio addition, for what a PDF's page labels give Books on iOS.
     func pageViewController(_ pageViewController: PageViewController, accessibilityLabelForPageAt index: Int)
         -> String?
+
+    /// How screen readers hear the page count when it is not simply ``numberOfPages(in:)``:
+    /// "about 940" while a long book is still being counted makes "Page 61 of about 940".
+    ///
+    /// - Parameter pageViewController: The asking page view controller.
+    /// - Returns: The spoken count, or `nil` (the default) to say ``numberOfPages(in:)``.
+    ///
+    /// - Note: A Folio addition.
+    func accessibilityPageCount(in pageViewController: PageViewController) -> String?
 }
 
 extension PageViewControllerIndexDataSource {
@@ -55,4 +64,7 @@ extension PageViewControllerIndexDataSource {
     public func pageViewController(_ pageViewController: PageViewController, accessibilityLabelForPageAt index: Int)
         -> String?
     { nil }
+
+    /// Returns `nil`: the count is ``numberOfPages(in:)``.
+    public func accessibilityPageCount(in pageViewController: PageViewController) -> String? { nil }
 }

@@ -12,6 +12,7 @@ import Testing
     final class LabelledBook: PageViewControllerIndexDataSource {
         var count: Int
         var labels: [Int: String] = [0: "i", 1: "ii", 2: "iii"]
+        var spokenCount: String?
 
         init(count: Int) { self.count = count }
 
@@ -30,6 +31,8 @@ import Testing
         {
             labels[index]
         }
+
+        func accessibilityPageCount(in pageViewController: PageViewController) -> String? { spokenCount }
     }
 
     @MainActor
@@ -76,5 +79,21 @@ import Testing
         fixture.controller.setCurrentIndex(2)
         fixture.host.settle()
         #expect(fixture.notifications.last == .pageScrolled("Page 3 of 40"))
+    }
+
+    @Test func aCountStillBeingMadeIsSaidAsTheDataSourceSaysIt() {
+        let fixture = Fixture(count: 60)
+        fixture.book.spokenCount = "about 940"
+        fixture.controller.setCurrentIndex(2)
+        fixture.host.settle()
+        fixture.controller.setCurrentIndex(5)
+        fixture.host.settle()
+        #expect(
+            fixture.notifications == [.pageScrolled("Page iii (3 of about 940)"), .pageScrolled("Page 6 of about 940")])
+        fixture.book.spokenCount = nil
+        fixture.controller.reloadData()
+        fixture.host.settle()
+        #expect(fixture.notifications.count == 2)
+        #expect(fixture.controller.pagePositionDescription == "Page 6 of 60")
     }
 }
