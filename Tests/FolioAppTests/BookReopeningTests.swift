@@ -38,10 +38,15 @@ import Testing
         return (reader, host)
     }
 
-    /// The words of the page shown.
+    /// The words of the pages shown (both pages of a spread in a wide window).
     func words(on reader: ReaderViewController) -> [Substring] {
-        guard case .text(let page)? = reader.book.page(at: reader.currentIndex) else { return [] }
-        return page.text.split(whereSeparator: \.isWhitespace)
+        let shown = (reader.pageViewController.viewControllers ?? []).compactMap {
+            ($0 as? BookPageViewController)?.index
+        }
+        return shown.flatMap { index -> [Substring] in
+            guard case .text(let page)? = reader.book.page(at: index) else { return [] }
+            return page.text.split(whereSeparator: \.isWhitespace)
+        }
     }
 
     /// Reads to page 12 at the first size, then reopens at every size and text size.

@@ -17,6 +17,7 @@ extension ReaderViewController {
             relayOutTextIfNeeded()
             return
         }
+        settleSpine()
         let paper = pagesFrame(in: bounds)
         pageViewController.view.frame = paper
         layoutPaperDecorations()

@@ -35,6 +35,17 @@ extension ReaderViewController {
         try? pageViewController.setViewControllers([page], direction: .forward, animated: false)
     }
 
+    /// Asks for the spine again when the one in place is not the window's: before the first
+    /// layout the page view controller still has the spine it was made with, and the text
+    /// must be paginated, and a page asked for by number shown, for the spine it will keep.
+    func settleSpine() {
+        guard turnStyle.transition == .curl, spreadChoice != nil, book.pageCount > 1, !view.bounds.size.isEmpty
+        else { return }
+        let wantsSpread = showsSpread(in: view.bounds.size)
+        guard (pageViewController.spineLocation == .mid) != wantsSpread else { return }
+        pageViewController.reconsiderSpine()
+    }
+
     /// Whether the reader shows a spread in a window of `size`, by ``spreadChoice``.
     func showsSpread(in size: Size) -> Bool {
         // A PDF page as wide as the window, or in the continuous column, is one page.
