@@ -37,6 +37,10 @@ enum KeyReference {
             keys: "Ctrl-F, /",
             action: "search the book: Return, Shift-Return go to the next / previous match; Esc closes the field"),
         Entry(
+            keys: "Shift-drag, hold-drag",
+            action: "select text (a PDF's too; hold-drag: press half a second first); click or Esc clears"),
+        Entry(keys: "Ctrl-C, Ctrl-A", action: "copy the selected text to the clipboard; select the page's text"),
+        Entry(
             keys: "1-9, :",
             action: "go to a page: type its number (after :, a PDF page label such as iv), Return; Esc cancels"),
         Entry(keys: "b", action: "bookmark the page shown, or take its bookmark off (t lists them)"),

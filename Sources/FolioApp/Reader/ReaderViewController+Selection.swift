@@ -107,8 +107,9 @@ extension ReaderViewController {
         shownPageViews().first { $0.index == index }
     }
 
-    /// The page views of the pages at rest.
+    /// The page views of the pages at rest, or of the continuous column's pages near the screen.
     private func shownPageViews() -> [BookPageView] {
+        if let column = continuousView { return column.pageViews.values.sorted { $0.index < $1.index } }
         var found: [BookPageView] = []
         var pending = (pageViewController.viewControllers ?? []).map(\.view)
         while let view = pending.popLast() {

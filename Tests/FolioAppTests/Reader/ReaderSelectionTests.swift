@@ -182,6 +182,26 @@ import Testing
         #expect(reader.currentIndex == 0)
     }
 
+    @Test func shiftDragSelectsInTheContinuousColumnToo() throws {
+        let reader = try ReaderViewController(book: try pdfBook(), turnStyle: TurnStyle(transition: .scroll))
+        reader.startFitting(fit: .width, layout: .continuous)
+        let host = HeadlessWindow(size: Self.size, framesPerSecond: 30)
+        host.rootViewController = reader
+        host.settle(maxSeconds: 1)
+        let column = try #require(reader.continuousView)
+        let page = try #require(column.pageViews[0])
+        let pageSize = Size(width: 300, height: 400)
+        let first = PDFWriter.lineFrame(0, pageSize: pageSize)
+        let start = windowPoint(Point(x: first.minX + 1, y: first.midY), on: page, pageSize: pageSize)
+        // The column's page is the one hit, not the page view controller's behind it.
+        #expect(reader.selectablePageView(at: start) === page)
+        host.drag(
+            from: start, to: windowPoint(Point(x: pageSize.width - 4, y: first.midY), on: page, pageSize: pageSize),
+            duration: 0.3, modifiers: .shift)
+        #expect(host.press(.character("c"), modifiers: .control))
+        #expect(host.pasteboard.string == "Hello selection")
+    }
+
     @Test(arguments: ReaderTheme.allCases)
     func highlight(theme: ReaderTheme) throws {
         let (host, reader) = try show(try textBook(), theme: theme)
