@@ -29,6 +29,10 @@ final class BookPageView: View {
 
     static let pictureBackground = Color(rgb: 0x16171B)
 
+    /// The pixels per point a PDF page is rendered at: twice, sharp on high-density displays;
+    /// the continuous column asks for its screen's own, a quarter of the pixels at scale 1.
+    var pdfPixelsPerPoint = 2.0
+
     override var drawsContent: Bool { true }
 
     override func draw(in context: any GraphicsContext) {
@@ -51,7 +55,8 @@ final class BookPageView: View {
             // Twice the fitted scale keeps text sharp on high-density displays. A theme
             // recolours pixels, so a zoomed page in one is rendered finer, not as vectors.
             let themed = book.theme != .light
-            let scale = fit.width / max(pageSize.width, 1) * 2 * (themed ? min(max(rasterizationScale, 1), 2) : 1)
+            let zoom = themed ? min(max(rasterizationScale, 1), 2) : 1
+            let scale = fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom
             // Until the renderer's pixels arrive the page is blank paper, never a wait.
             let pending = book.render(document, page: pageIndex, scale: scale) { [weak self] in
                 self?.setNeedsDisplay()

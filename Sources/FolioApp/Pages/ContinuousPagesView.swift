@@ -93,6 +93,8 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         }
         for index in wanted where pageViews[index] == nil {
             let view = BookPageView(book: book, index: index, isOnPaper: true)
+            // Pixels for the screen it is on: copied into the compositor's tiles, not resampled.
+            view.pdfPixelsPerPoint = max(window?.screen.scale ?? 1, 1)
             view.configureAccessibility()
             view.frame = layout.frames[index]
             insertSubview(view, at: 0)
