@@ -210,6 +210,28 @@ import Testing
         #expect(PaperLayout.margin(in: Rect(x: 0, y: 0, width: 3840, height: 2160)) == 43)
     }
 
+    /// `folio open` remembers the choice made with `s` in the book's record, and `--spread`
+    /// wins over it.
+    @Test func theChoiceIsRememberedForTheBookAndTheCommandLineWins() throws {
+        let path = try folder.write("book.md", Data("# One\n\nSome words.\n".utf8))
+        let environment = ["XDG_STATE_HOME": folder.path("state")]
+        func open(_ arguments: [String] = []) throws -> (ReaderViewController, HeadlessWindow) {
+            let command = try #require(try FolioCommand.parseAsRoot(["open", path] + arguments) as? OpenCommand)
+            let book = try DocumentLoader(measurer: PangoTextMeasurer()).load(path: path)
+            let (reader, _) = try command.makeReader(for: book, environment: environment)
+            let host = HeadlessWindow(size: Self.wide)
+            host.rootViewController = reader
+            host.settle()
+            return (reader, host)
+        }
+        let (first, host) = try open()
+        #expect(first.spreadChoice == .auto)
+        host.press(.character("s"))
+        #expect(try open().0.spreadChoice == .single)
+        #expect(try open(["--spread", "double"]).0.spreadChoice == .double)
+        #expect(try open(["--spine", "mid"]).0.spreadChoice == .auto)
+    }
+
     @Test func openingSpreadPrefersTheCommandLineThenTheSpineThenTheBook() {
         var state = BookState(path: "/b.epub")
         state.spread = "double"
