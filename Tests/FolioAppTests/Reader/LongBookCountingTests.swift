@@ -87,6 +87,27 @@ import Testing
         #expect(reader.pageText.hasPrefix("\(target + 1) of "))
     }
 
+    @Test func aNewWindowSizeCountsAgainFromAnEstimateToTheExactTotal() throws {
+        let (host, reader) = try show(try longBook())
+        host.advance(frames: 5)
+        let before = reader.book.pageTotal
+        host.resize(to: Size(width: 640, height: 480))
+        host.advance(frames: 5)
+        let during = reader.book.pageTotal
+        #expect(during.kind == .estimate)
+        #expect(during.count != before.count)
+        #expect(host.settle(maxSeconds: 600))
+        let counted = reader.book.pageCount
+        #expect(reader.book.pageTotal == PageTotal(count: counted, kind: .exact))
+        #expect(abs(during.count - counted) * 10 <= counted, "estimated \(during.count), really \(counted)")
+        // The same count as a book laid out from scratch at that size.
+        let fresh = try longBook()
+        let layout = try #require(reader.book.textPaginator?.layout)
+        _ = fresh.relayOut(layout)
+        fresh.paginateAll()
+        #expect(fresh.pageCount == counted)
+    }
+
     @Test func aPageAskedForPastTheCountedPartOpensThere() throws {
         let book = try longBook()
         let index = try PageOutOfRangeError.index(ofPage: 60, in: book)
