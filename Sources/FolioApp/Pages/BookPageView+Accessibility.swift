@@ -24,13 +24,40 @@ extension BookPageView: AccessibilityReadingContent {
     }
 
     func accessibilityPageContent() -> String? {
-        PageTextCache.shared.text(of: self) {
+        if case .pdf(_, let pageIndex)? = book.page(at: index), let renderer = book.pdfRenderer {
+            return isolatedText(of: pageIndex, from: renderer)
+        }
+        return PageTextCache.shared.text(of: self) {
             switch book.page(at: index) {
             case .text(let page): page.text
             case .pdf(let document, let pageIndex): (try? document.text(onPage: pageIndex)) ?? ""
             case .sample(let page): page.title + "\n" + page.body
             case .image, .picture, nil: nil
             }
+        }
+    }
+}
+
+extension BookPageView {
+    /// A PDF page's text, read by the renderer process: poppler can take as long to read a
+    /// page as to draw it (minutes, for a page of millions of drawing operators), so it is
+    /// never read on the main thread. It is asked for only when a screen reader reads the
+    /// page; until it arrives the page has no text, and when it does the tree is read again,
+    /// which tells the screen reader the text changed. A page whose text cannot be read says why.
+    private func isolatedText(of page: Int, from renderer: IsolatedPDFRenderer) -> String {
+        if let known = renderer.cachedText(page: page) { return Self.accessibilityText(known) }
+        // Without a queue the text is read before the request returns, while the tree is read.
+        let arrivesLater = renderer.queue != nil
+        renderer.requestText(page: page) { [weak self] _ in
+            if arrivesLater { self?.postAccessibilityNotification(.layoutChanged) }
+        }
+        return renderer.cachedText(page: page).map(Self.accessibilityText) ?? ""
+    }
+
+    private static func accessibilityText(_ text: Result<String, PDFPageFailure>) -> String {
+        switch text {
+        case .success(let text): text
+        case .failure(let failure): failure.textMessage
         }
     }
 }

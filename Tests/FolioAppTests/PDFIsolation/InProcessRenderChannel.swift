@@ -23,6 +23,15 @@ final class InProcessRenderChannel: PDFRenderChannel {
         }
     }
 
+    func text(page: Int, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
+        requests.append(page)
+        do {
+            return (.text(try document.text(onPage: page)), .milliseconds(5))
+        } catch {
+            return (.refused(error.description), .milliseconds(5))
+        }
+    }
+
     func stop() {}
 
     func interrupt() { isInterrupted = true }

@@ -28,6 +28,10 @@ final class ScriptedRenderChannel: PDFRenderChannel {
         return (step.outcome, step.elapsed)
     }
 
+    func text(page: Int, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
+        render(page: page, scale: 0, budget: budget)
+    }
+
     func stop() { isStopped = true }
 
     func interrupt() { isStopped = true }

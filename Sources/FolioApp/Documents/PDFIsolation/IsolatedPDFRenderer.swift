@@ -29,6 +29,13 @@ final class IsolatedPDFRenderer {
     private var quickPages: Set<Int> = []
     /// Requests submitted and not yet delivered, with everyone waiting for each.
     private var waiting: [Request: [@MainActor (Result<Image, PDFPageFailure>) -> Void]] = [:]
+    /// The text of pages read lately, within ``textBudget`` bytes, and of pages whose text
+    /// could not be read, why.
+    private var texts = PDFPageTextCache<Result<String, PDFPageFailure>>(budget: textBudget)
+    /// Text requests submitted and not yet delivered, with everyone waiting for each.
+    private var waitingForText: [Int: [@MainActor (Result<String, PDFPageFailure>) -> Void]] = [:]
+    /// The most bytes of page text kept: a few dozen pages of a dense book.
+    static let textBudget = 4 << 20
 
     /// A supervisor of renderers made by `launch` (a ``PDFRendererProcess`` in the app, a
     /// scripted channel in tests).
@@ -78,6 +85,47 @@ final class IsolatedPDFRenderer {
         let supervisor = self.supervisor
         queue.submit({ supervisor.attempt(page: page, scale: scale) }) { [weak self] attempt in
             self?.deliver(attempt, for: request)
+        }
+    }
+
+    /// Page `page`'s text as poppler extracts it, read in the renderer under its limits and
+    /// watchdog, or why it could not be read; known at once when the page's text was read
+    /// lately, nil otherwise (then ask with ``requestText(page:whenDone:)``).
+    func cachedText(page: Int) -> Result<String, PDFPageFailure>? {
+        if let failure = failures[page], case .tooSlow = failure { return .failure(failure) }
+        return texts[page]
+    }
+
+    /// Asks for page `page`'s text and returns at once; `whenDone` gets it, or why it could
+    /// not be read, on the main actor: at once when it is known, otherwise once the renderer
+    /// has answered. Without a ``queue``, the text is read before this returns.
+    ///
+    /// A page that took too long to draw is not read: reading it runs the same operators.
+    func requestText(page: Int, whenDone: @escaping @MainActor (Result<String, PDFPageFailure>) -> Void) {
+        if let known = cachedText(page: page) { return whenDone(known) }
+        let supervisor = self.supervisor
+        guard let queue else {
+            let text = supervisor.text(page: page)
+            remember(text, page: page)
+            return whenDone(text)
+        }
+        if waitingForText[page] != nil {
+            waitingForText[page]?.append(whenDone)
+            return
+        }
+        waitingForText[page] = [whenDone]
+        queue.submitText({ supervisor.text(page: page) }) { [weak self] text in
+            guard let self else { return }
+            self.remember(text, page: page)
+            for waiter in self.waitingForText.removeValue(forKey: page) ?? [] { waiter(text) }
+        }
+    }
+
+    private func remember(_ text: Result<String, PDFPageFailure>, page: Int) {
+        switch text {
+        case .failure(.closed): break
+        case .success(let string): texts.insert(text, page: page, cost: string.utf8.count)
+        case .failure: texts.insert(text, page: page, cost: 64)
         }
     }
 

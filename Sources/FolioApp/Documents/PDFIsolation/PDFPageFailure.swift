@@ -39,6 +39,18 @@ enum PDFPageFailure: Error, Hashable, Sendable {
         }
     }
 
+    /// What a screen reader reads for a page whose text could not be extracted.
+    var textMessage: String {
+        switch self {
+        case .tooLarge(let limit):
+            "This page's text could not be read: it needs more than \(Self.amount(limit)) of memory."
+        case .tooSlow(let budget):
+            "This page's text could not be read: it took too long (over \(budget.components.seconds) seconds)."
+        case .rendererStopped, .damaged, .rendererUnavailable, .closed:
+            message.replacing("This page could not be drawn", with: "This page's text could not be read")
+        }
+    }
+
     /// `bytes` as a reader would say it: 1 GB, 512 MB.
     private static func amount(_ bytes: Int) -> String {
         bytes >= 1 << 30 && bytes % (1 << 30) == 0 ? "\(bytes >> 30) GB" : "\(bytes / 1_048_576) MB"

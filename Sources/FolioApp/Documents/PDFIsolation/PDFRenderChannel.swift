@@ -7,6 +7,9 @@ protocol PDFRenderChannel: AnyObject {
     /// Renders page `page` at `scale` pixels per point, giving up after `budget`; returns
     /// what happened and how long it took.
     func render(page: Int, scale: Double, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration)
+    /// Extracts page `page`'s text, giving up after `budget`; returns what happened
+    /// (``PDFRenderOutcome/text(_:)`` when it worked) and how long it took.
+    func text(page: Int, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration)
     /// Whether the renderer is still there to take a request: one that died between pages
     /// (killed from outside) is started again without blaming the next page.
     var isRunning: Bool { get }

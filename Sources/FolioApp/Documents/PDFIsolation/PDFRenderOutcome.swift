@@ -4,6 +4,8 @@ import FolioCore
 enum PDFRenderOutcome {
     /// The page's pixels.
     case rendered(Image)
+    /// The page's text, as poppler extracts it.
+    case text(String)
     /// Poppler could not render the page, and said why; the renderer goes on.
     case refused(String)
     /// The page needed more memory than the renderer may use; the renderer goes on.

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where the reader's page requests to the PDF renderer run, and how their results come back
 /// to the main actor.
 ///
@@ -12,4 +14,25 @@ protocol PDFRenderQueue: AnyObject, Sendable {
     func submit(
         _ work: @escaping @Sendable () -> PDFRenderSupervisor.Attempt,
         then deliver: @escaping @MainActor @Sendable (PDFRenderSupervisor.Attempt) -> Void)
+}
+
+extension PDFRenderQueue {
+    /// Runs `work` (a page's text, asked of the renderer) in the queue's order with its page
+    /// requests, then `deliver` with its result on the main actor.
+    ///
+    /// The queue carries page attempts; a text rides beside one, so that text and pages share
+    /// the one thread (and the one renderer) and are answered in the order they were asked.
+    func submitText(
+        _ work: @escaping @Sendable () -> Result<String, PDFPageFailure>,
+        then deliver: @escaping @MainActor @Sendable (Result<String, PDFPageFailure>) -> Void
+    ) {
+        let answer = Mutex<Result<String, PDFPageFailure>>(.failure(.closed))
+        submit(
+            {
+                let text = work()
+                answer.withLock { $0 = text }
+                return PDFRenderSupervisor.Attempt(result: .failure(.closed), isQuick: false)
+            },
+            then: { _ in deliver(answer.withLock { $0 }) })
+    }
 }

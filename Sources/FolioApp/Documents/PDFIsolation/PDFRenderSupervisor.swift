@@ -43,10 +43,33 @@ final class PDFRenderSupervisor: @unchecked Sendable {
     /// Draws page `page` at `scale` in the renderer, starting one if needed; blocks for up
     /// to the time budget (and the start of a renderer).
     func attempt(page: Int, scale: Double) -> Attempt {
+        switch exchange({ $0.render(page: page, scale: scale, budget: $1) }) {
+        case .success((.rendered(let image), let elapsed)):
+            return Attempt(result: .success(image), isQuick: elapsed <= isolation.vectorBudget)
+        case .success:
+            return Attempt(result: .failure(.damaged("the renderer sent text for a page")), isQuick: false)
+        case .failure(let failure):
+            return Attempt(result: .failure(failure), isQuick: false)
+        }
+    }
+
+    /// Page `page`'s text, extracted in the renderer under the same limits and watchdog as a
+    /// page drawn there; blocks for up to the time budget (and the start of a renderer).
+    func text(page: Int) -> Result<String, PDFPageFailure> {
+        switch exchange({ $0.text(page: page, budget: $1) }) {
+        case .success((.text(let text), _)): .success(text)
+        case .success: .failure(.damaged("the renderer sent a picture for a page's text"))
+        case .failure(let failure): .failure(failure)
+        }
+    }
+
+    /// Makes one request of the renderer, starting one if needed; a renderer that overran or
+    /// died is stopped (and reaped), and the failure says why.
+    private func exchange(_ request: (any PDFRenderChannel, Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration))
+        -> Result<(PDFRenderOutcome, Duration), PDFPageFailure>
+    {
         lock.withLock {
-            guard !interruptLock.withLock({ isClosed }) else {
-                return Attempt(result: .failure(.closed), isQuick: false)
-            }
+            guard !interruptLock.withLock({ isClosed }) else { return .failure(.closed) }
             let running: any PDFRenderChannel
             if let channel, channel.isRunning {
                 running = channel
@@ -57,12 +80,12 @@ final class PDFRenderSupervisor: @unchecked Sendable {
                     launches += 1
                     running = try launch()
                 } catch {
-                    return Attempt(result: .failure(error), isQuick: false)
+                    return .failure(error)
                 }
                 channel = running
             }
             interruptLock.withLock { inFlight = running }
-            let (outcome, elapsed) = running.render(page: page, scale: scale, budget: isolation.timeBudget)
+            let (outcome, elapsed) = request(running, isolation.timeBudget)
             let closed = interruptLock.withLock {
                 inFlight = nil
                 return isClosed
@@ -70,7 +93,7 @@ final class PDFRenderSupervisor: @unchecked Sendable {
             if closed {
                 running.stop()
                 channel = nil
-                return Attempt(result: .failure(.closed), isQuick: false)
+                return .failure(.closed)
             }
             return conclude(outcome, elapsed: elapsed, of: running)
         }
@@ -87,23 +110,23 @@ final class PDFRenderSupervisor: @unchecked Sendable {
 
     /// The result of one request; a renderer that overran or died is stopped (and reaped).
     private func conclude(_ outcome: PDFRenderOutcome, elapsed: Duration, of running: any PDFRenderChannel)
-        -> Attempt
+        -> Result<(PDFRenderOutcome, Duration), PDFPageFailure>
     {
         switch outcome {
-        case .rendered(let image):
-            return Attempt(result: .success(image), isQuick: elapsed <= isolation.vectorBudget)
+        case .rendered, .text:
+            return .success((outcome, elapsed))
         case .refused(let reason):
-            return Attempt(result: .failure(.damaged(reason)), isQuick: false)
+            return .failure(.damaged(reason))
         case .outOfMemory:
-            return Attempt(result: .failure(.tooLarge(limit: isolation.memoryLimit)), isQuick: false)
+            return .failure(.tooLarge(limit: isolation.memoryLimit))
         case .timedOut:
             running.stop()
             channel = nil
-            return Attempt(result: .failure(.tooSlow(budget: isolation.timeBudget)), isQuick: false)
+            return .failure(.tooSlow(budget: isolation.timeBudget))
         case .ended(let exit):
             running.stop()
             channel = nil
-            return Attempt(result: .failure(.from(exit, isolation: isolation)), isQuick: false)
+            return .failure(.from(exit, isolation: isolation))
         }
     }
 }

@@ -22,6 +22,14 @@ struct PDFRendererChild {
     static let refused: UInt8 = 1
     /// The first byte of a reply: the page needed more memory than the limit.
     static let tooLarge: UInt8 = 2
+    /// The first byte of a reply: the page's text follows.
+    static let text: UInt8 = 3
+    /// The first byte of a request: draw a page (a page number and a scale follow).
+    static let drawRequest: UInt8 = 0
+    /// The first byte of a request: extract a page's text (a page number follows).
+    static let textRequest: UInt8 = 1
+    /// The most bytes of a page's text sent back; a longer text is cut at a character.
+    static let maximumTextBytes = 4 << 20
 
     var socket = PDFRendererSocket(descriptor: socketDescriptor)
     var memoryLimit: Int
@@ -37,10 +45,14 @@ struct PDFRendererChild {
         do throws(PDFRendererSocket.Failure) {
             guard let document = try open() else { return 1 }
             while true {
+                let kind = try socket.receive(UInt8.self)
                 let page = Int(try socket.receive(Int32.self))
-                let scale = try socket.receive(Double.self)
                 limitCPU()
-                try reply(to: document, page: page, scale: scale)
+                if kind == Self.textRequest {
+                    try replyWithText(of: document, page: page)
+                } else {
+                    try reply(to: document, page: page, scale: try socket.receive(Double.self))
+                }
             }
         } catch {
             // The app closed the socket (or sent something else): nothing is left to do.
@@ -83,6 +95,31 @@ struct PDFRendererChild {
         try socket.send([Int32(clamping: bitmap.width), Int32(clamping: bitmap.height)])
         try socket.send([image.scale])
         try socket.send(bitmap.pixels)
+    }
+
+    /// Poppler's text of the page (the reader's accessibility text), extracted here because a
+    /// page of millions of drawing operators takes as long to read as to draw.
+    private func replyWithText(of document: PDFDocument, page: Int) throws(PDFRendererSocket.Failure) {
+        errno = 0
+        let text: String
+        do {
+            text = try document.text(onPage: page)
+        } catch {
+            try socket.send([Self.refused])
+            try socket.send(string: error.description)
+            return
+        }
+        guard errno != ENOMEM else { return try socket.send([Self.tooLarge]) }
+        try socket.send([Self.text])
+        try socket.send(string: Self.cut(text))
+    }
+
+    /// `text` within ``maximumTextBytes``, cut between two characters' scalars.
+    static func cut(_ text: String) -> String {
+        guard text.utf8.count > maximumTextBytes else { return text }
+        var end = text.utf8.index(text.utf8.startIndex, offsetBy: maximumTextBytes)
+        while end.samePosition(in: text.unicodeScalars) == nil { end = text.utf8.index(before: end) }
+        return String(String.UnicodeScalarView(text.unicodeScalars[..<end]))
     }
 
     /// Has the kernel kill the renderer when the thread of the app that started it ends (the

@@ -54,21 +54,41 @@ final class PDFRendererProcess: PDFRenderChannel {
         let outcome: PDFRenderOutcome
         do throws(PDFRendererSocket.Failure) {
             let channel = PDFRendererSocket(descriptor: socket, deadline: start.advanced(by: budget))
+            try channel.send([PDFRendererChild.drawRequest])
             try channel.send([Int32(clamping: page)])
             try channel.send([scale])
             outcome = try Self.readReply(from: channel)
         } catch {
-            switch error {
-            case .timedOut:
-                outcome = .timedOut
-            case .closed:
-                outcome = .ended(reap())
-            case .malformed(let problem):
-                stop()
-                outcome = .refused("the renderer's reply was not understood (\(problem))")
-            }
+            outcome = conclude(error)
         }
         return (outcome, start.duration(to: .now))
+    }
+
+    func text(page: Int, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
+        let start = ContinuousClock.now
+        let outcome: PDFRenderOutcome
+        do throws(PDFRendererSocket.Failure) {
+            let channel = PDFRendererSocket(descriptor: socket, deadline: start.advanced(by: budget))
+            try channel.send([PDFRendererChild.textRequest])
+            try channel.send([Int32(clamping: page)])
+            outcome = try Self.readReply(from: channel)
+        } catch {
+            outcome = conclude(error)
+        }
+        return (outcome, start.duration(to: .now))
+    }
+
+    /// What a request that failed on the socket came to.
+    private func conclude(_ error: PDFRendererSocket.Failure) -> PDFRenderOutcome {
+        switch error {
+        case .timedOut:
+            return .timedOut
+        case .closed:
+            return .ended(reap())
+        case .malformed(let problem):
+            stop()
+            return .refused("the renderer's reply was not understood (\(problem))")
+        }
     }
 
     var isRunning: Bool {
@@ -124,6 +144,7 @@ final class PDFRendererProcess: PDFRenderChannel {
         case PDFRendererChild.rendered: break
         case PDFRendererChild.refused: return .refused(try channel.receiveString())
         case PDFRendererChild.tooLarge: return .outOfMemory
+        case PDFRendererChild.text: return .text(try channel.receiveString(limit: PDFRendererChild.maximumTextBytes))
         case let status: throw .malformed("a reply starting with \(status)")
         }
         let width = Int(try channel.receive(Int32.self))
