@@ -37,17 +37,40 @@ import Testing
         #expect(Self.cellCount(document) <= MarkdownTableBudget.maximumCells)
     }
 
-    @Test func pipesOfAWideRowPastTheCellLimitAreEscaped() {
+    @Test func aWideRowIsCutPastTheCellsATableShows() {
         let markdown = "|a|b|\n|-|-|\n" + String(repeating: "|x", count: 3_000) + "|\n"
         let limited = MarkdownTableBudget.limiting(markdown)
-        let escaped = limited.components(separatedBy: "\\|").count - 1
-        #expect(escaped == 3_001 - (MarkdownTableBudget.maximumRowCells + 1))
+        let rows = limited.split(separator: "\n")
+        #expect(rows.count == 3)
+        #expect(rows[2] == String(repeating: "|x", count: MarkdownTableBudget.keptRowPipes - 1) + "|")
         let document = CommonMarkReader().document(from: markdown)
         guard case .table(let table)? = document.blocks.first?.kind else {
             Issue.record("no table")
             return
         }
         #expect(table.rows.map(\.count) == [2, 2])
+    }
+
+    @Test func theWidestTableKeepsEveryCellOfItsRowsWhole() {
+        // A header of as many cells as a table may have; rows three times as wide.
+        let columns = MarkdownTableBudget.maximumRowCells + 2
+        let header = (1...columns).map { "h\($0)" }.joined(separator: "|")
+        let delimiter = Array(repeating: "-", count: columns).joined(separator: "|")
+        let row = (1...(3 * columns)).map { "c\($0)" }.joined(separator: "|")
+        let markdown = [header, delimiter, row, row].joined(separator: "\n") + "\n"
+        #expect(MarkdownTableBudget.limiting(markdown) != markdown)
+        let document = CommonMarkReader().document(from: markdown)
+        guard case .table(let table)? = document.blocks.first?.kind else {
+            Issue.record("no table")
+            return
+        }
+        #expect(table.rows.map(\.count) == [columns, columns, columns])
+        #expect(table.rows.last?.last?.plainText == "c\(columns)")
+    }
+
+    @Test func aTenMegabyteRowReachesCmarkAsAFewKilobytes() {
+        let markdown = "| x | y |\n|---|---|\n" + String(repeating: "|a", count: 5_000_000) + "|\n"
+        #expect(MarkdownTableBudget.limiting(markdown).utf8.count < 4 * MarkdownTableBudget.keptRowPipes)
     }
 
     @Test func aDelimiterRowWiderThanTheCellLimitStartsNoTable() {

@@ -8,9 +8,10 @@
 ///   A table that would pass ``maximumCells`` ends (a blank line is inserted) after the last
 ///   row that fits; the rest reads as paragraphs.
 /// - It collects a row's cells in a list it walks to the end for each cell: a line of
-///   40,000 pipes takes seconds, a 10 MB one never ends. Past ``maximumRowCells`` + 1, the
-///   pipes of a table's lines are escaped (`\|`): they show as `|`, inside the last cell.
-///   A delimiter row that wide starts no table (it reads as text).
+///   40,000 pipes takes seconds, a 10 MB one never ends. GitHub's tables ignore the cells
+///   of a row past the header's count, and no header is wider than ``maximumRowCells`` + 2
+///   cells (a delimiter row that wide starts no table: it reads as text), so a table's line
+///   is cut after its ``keptRowPipes``th pipe: what is left out would not be shown.
 /// - Each possible delimiter row makes it parse the whole paragraph above it again as a
 ///   header: 48 KB of `a|b` and `|-|-|-|` lines take 10 s. Past ``maximumHeaderRescanBytes``
 ///   of such reading, further delimiter rows are escaped and start no table.
@@ -27,6 +28,10 @@ enum MarkdownTableBudget {
     /// The most cells a table's row may be split into: as many as the typesetter keeps
     /// columns (``TypesetDocument/maximumTableColumns``).
     static let maximumRowCells = 1_000
+    /// The pipes a table's line keeps: enough for more cells than any header has (a header
+    /// of ``maximumRowCells`` + 1 pipes without an outer pipe has ``maximumRowCells`` + 2
+    /// cells), so every cell shown is kept whole.
+    static let keptRowPipes = maximumRowCells + 3
     /// How much paragraph text cmark-gfm may read again as possible table headers, in all.
     static let maximumHeaderRescanBytes = 4 * 1_048_576
 
@@ -118,8 +123,8 @@ enum MarkdownTableBudget {
             return kept
         }
 
-        /// Escapes the unescaped pipes of `line` past the first `maximumRowCells + 1`;
-        /// how many are left unescaped.
+        /// Cuts `line` after its first ``keptRowPipes`` unescaped pipes (cmark-gfm would
+        /// ignore the cells past them); how many pipes are left.
         mutating func cappedPipes(_ line: MarkdownLine) -> Int {
             var count = 0
             var index = line.start
@@ -130,7 +135,11 @@ enum MarkdownTableBudget {
                     continue
                 }
                 if byte == UInt8(ascii: "|") {
-                    if count > maximumRowCells { edits.escape(at: index) } else { count += 1 }
+                    count += 1
+                    if count == keptRowPipes {
+                        edits.delete((index + 1)..<line.end)
+                        return count
+                    }
                 }
                 index += 1
             }
