@@ -44,8 +44,8 @@ extension ReaderViewController {
         view.backgroundColor = Self.background(for: book)
         pageLabel.textColor = book.style == .pictures ? Color(white: 0.7) : theme.label
         pageViewController.curlPaperColor = theme.paper
-    }
         // A panel left open (a search the pointer moved away from) changes with the pages.
         searchBarController?.bar.apply(theme)
         goToPageView?.apply(theme)
+    }
 }
