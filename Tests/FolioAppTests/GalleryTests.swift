@@ -67,11 +67,11 @@ import Testing
         #expect(gallery.stateDescription == "screen=menu")
     }
 
-    @Test func tabCyclesThroughMenuAndScreens() {
+    @Test func controlPageDownCyclesThroughMenuAndScreens() {
         let (host, gallery) = makeGallery()
         var seen: [Int?] = []
         for _ in 0...gallery.screens.count {
-            host.press(.tab)
+            host.press(.pageDown, modifiers: .control)
             seen.append(gallery.selectedIndex)
         }
         #expect(seen == Array(gallery.screens.indices) + [nil])
@@ -98,7 +98,7 @@ import Testing
     @Test func switchingScreensKeepsOneChild() {
         let (host, gallery) = makeGallery()
         for _ in 0..<5 {
-            host.press(.tab)
+            host.press(.pageDown, modifiers: .control)
             host.settle()
         }
         #expect(gallery.children.count == 1)

@@ -62,7 +62,9 @@ enum KeyReference {
 
     static let gallery: [Entry] = [
         Entry(keys: "1-9, a, b, c, ...", action: "open a screen (each menu entry shows its key)"),
-        Entry(keys: "Tab, Shift-Tab", action: "next / previous screen"),
+        Entry(keys: "Ctrl-Page Down, Ctrl-Page Up", action: "next / previous screen"),
+        Entry(keys: "Tab, Shift-Tab", action: "move the focus ring; on the menu, next / previous screen"),
+        Entry(keys: "Return, Space", action: "press the focused control (arrows adjust a focused slider)"),
         Entry(keys: "Escape", action: "back to the menu; on the menu, close the window"),
         Entry(keys: "Up, Down, Page Up, Page Down, Home, End, wheel, drag", action: "scroll the menu"),
         Entry(keys: "t", action: "next transition (Effects screen)"),

@@ -88,9 +88,12 @@ final class GalleryViewController: ViewController, AppStateReporting {
                 select(index)
                 return true
             }
-        case .tab where !screens.isEmpty:
+        case .tab where !screens.isEmpty, .pageDown where isScreenStep(event), .pageUp where isScreenStep(event):
+            // Tab reaches here only when no view on the screen takes keyboard focus (the
+            // window moves focus otherwise); Control-Page Down/Up step screens everywhere.
             let count = screens.count + 1
-            let position = (selectedIndex.map { $0 + 1 } ?? 0) + (event.modifiers.contains(.shift) ? count - 1 : 1)
+            let back = event.modifiers.contains(.shift) || event.key == .pageUp
+            let position = (selectedIndex.map { $0 + 1 } ?? 0) + (back ? count - 1 : 1)
             select(position % count == 0 ? nil : position % count - 1)
             return true
         case .escape:
@@ -101,6 +104,10 @@ final class GalleryViewController: ViewController, AppStateReporting {
             break
         }
         return super.keyDown(event)
+    }
+
+    private func isScreenStep(_ event: KeyEvent) -> Bool {
+        !screens.isEmpty && event.modifiers.contains(.control)
     }
 
     var stateDescription: String {

@@ -32,6 +32,9 @@ open class Control: View {
     /// Whether the tracked touch is inside the control's bounds.
     public private(set) var isTouchInside = false
 
+    /// An enabled, visible control can take keyboard focus, as in UIKit.
+    open override var canBecomeFocused: Bool { isEnabled && !isHidden }
+
     private var registrations: [Registration] = []
     private var trackedTouch: Touch?
 

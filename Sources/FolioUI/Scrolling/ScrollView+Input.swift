@@ -103,7 +103,9 @@ extension ScrollView {
         case .downArrow where vertical: direction.y = 1
         case .leftArrow where horizontal: direction.x = -1
         case .rightArrow where horizontal: direction.x = 1
-        case .pageUp, .pageDown, .space:
+        case .pageUp where !event.modifiers.contains(.control), .pageDown where !event.modifiers.contains(.control),
+            .space:
+            // Control-Page Up/Down stay shortcuts of the app (next and previous tab or screen).
             let forward = event.key == .pageDown || (event.key == .space && !event.modifiers.contains(.shift))
             if mainIsVertical { direction.y = forward ? 1 : -1 } else { direction.x = forward ? 1 : -1 }
             byScreen = true

@@ -29,4 +29,12 @@ extension View {
     public func drawContent(in context: any GraphicsContext, bounds: Rect) {
         draw(in: context)
     }
+
+    /// The version published with drawn content: it changes after ``setNeedsDisplay()`` and
+    /// whenever the effective layout direction flips, so content that draws differently right
+    /// to left (natural text alignment, bar items, dots) is redrawn without each view tracking
+    /// the direction it last drew with.
+    var contentVersion: Int {
+        displayVersion &* 2 &+ (effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0)
+    }
 }

@@ -331,14 +331,6 @@ open class View: Responder, LayerContentDrawing {
         drawsContent ? .drawing(self, version: contentVersion) : nil
     }
 
-    /// The version published with drawn content: it changes after ``setNeedsDisplay()`` and
-    /// whenever the effective layout direction flips, so content that draws differently right
-    /// to left (natural text alignment, bar items, dots) is redrawn without each view tracking
-    /// the direction it last drew with.
-    var contentVersion: Int {
-        displayVersion &* 2 &+ (effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0)
-    }
-
     /// The deepest visible, interactive descendant (or this view) that contains `point`.
     ///
     /// Hidden views, views with alpha below 0.01 and views with user interaction disabled are
@@ -388,6 +380,15 @@ open class View: Responder, LayerContentDrawing {
     open func touchesCancelled(_ touches: Set<Touch>, with event: PointerEvent) {
         nextView?.touchesCancelled(touches, with: event)
     }
+
+    /// Whether the keyboard's focus (Tab, Shift-Tab) may land on this view. `false` by
+    /// default, as in UIKit; enabled, visible controls return `true`. Override it to make a
+    /// custom view reachable without a pointer.
+    open var canBecomeFocused: Bool { false }
+
+    /// Called on the view that loses focus and on the one that gains it, after
+    /// ``isFocused`` changed. Does nothing by default.
+    open func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {}
 
     /// Whether `gestureRecognizer`, attached to this view, may begin. `true` by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }

@@ -28,8 +28,10 @@ extension Window {
     public func sendEvent(_ event: Event) -> Bool {
         switch event {
         case .pointer(let pointer):
+            if pointer.phase == .began { focusSystem.clearFocus() }
             return handlePointer(pointer)
         case .key(let key):
+            if handleFocusKey(key) { return true }
             if let input = firstResponder as? any KeyInput, key.phase == .down,
                 key.modifiers.isDisjoint(with: [.control, .command])
             {

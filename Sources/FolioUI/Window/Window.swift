@@ -44,6 +44,9 @@ public final class Window: View {
     /// page changes). Hosts connect it to a screen reader; tests record it.
     public var accessibilityNotificationHandler: (@MainActor (AccessibilityNotification) -> Void)?
 
+    /// Moves keyboard focus (Tab, Shift-Tab) and draws the focus ring; `UIFocusSystem`.
+    public private(set) lazy var focusSystem = FocusSystem(window: self)
+
     private var storedRootViewController: ViewController?
     private var treeChanged = true
     /// Counts the changes to the view tree (views added, moved, redrawn, laid out), so that
@@ -146,7 +149,9 @@ public final class Window: View {
     public func layerTree() -> LayerNode {
         layoutPass()
         treeChanged = false
-        return layerNode()
+        var node = layerNode()
+        if let ring = focusSystem.haloNode() { node.sublayers.append(ring) }
+        return node
     }
 
     /// Resizes the window (a host-window resize or a rotation).

@@ -1,0 +1,133 @@
+public import FolioCore
+
+/// Moves keyboard focus between the views of one window and draws the focus ring. The
+/// counterpart of `UIFocusSystem` on iPadOS and Mac Catalyst.
+///
+/// Tab moves focus to the next view whose ``View/canBecomeFocused`` is `true`, in the order a
+/// screen reader visits them (subviews back to front, depth first, or a view's
+/// ``View/accessibilityElements`` list); Shift-Tab moves back, both wrapping around. Return
+/// and Space activate the focused view: a ``Control`` sends `.primaryActionTriggered` and
+/// `.touchUpInside`, as UIKit does for keyboard activation; another view gets
+/// ``AccessibilityAction/accessibilityActivate()``. The arrows adjust a focused `.adjustable`
+/// view through ``View/accessibilityIncrement()`` and ``View/accessibilityDecrement()``.
+/// A touch removes the ring, as on iPadOS.
+///
+/// ```swift
+/// final class Swatch: View {
+///     override var canBecomeFocused: Bool { true }
+///     override func didUpdateFocus(in context: FocusUpdateContext, with coordinator: FocusAnimationCoordinator) {
+///         coordinator.addCoordinatedAnimations { self.transform = self.isFocused ? .init(scaleX: 1.1, y: 1.1) : .identity }
+///     }
+/// }
+/// window.focusSystem.requestFocusUpdate(to: swatch)
+/// ```
+///
+/// - Note: Folio has no focus environments or focus guides: the order is the reading order,
+///   and the window keeps Tab unless no view in it can take focus, when Tab travels the
+///   responder chain as any other key.
+@MainActor
+public final class FocusSystem {
+    private unowned let window: Window
+    private weak var storedFocusedItem: View?
+    private let halo = FocusHaloView()
+
+    init(window: Window) {
+        self.window = window
+    }
+
+    /// The view that has keyboard focus, if any.
+    public var focusedItem: View? {
+        guard let view = storedFocusedItem, isEligible(view) else { return nil }
+        return view
+    }
+
+    /// The colour of the focus ring; the system blue by default.
+    public var ringColor: Color {
+        get { halo.color }
+        set {
+            halo.color = newValue
+            halo.setNeedsDisplay()
+            window.markTreeChanged()
+        }
+    }
+
+    /// Moves focus to `view` now, when it can take focus; otherwise does nothing.
+    ///
+    /// - Note: UIKit only records the request and moves focus on its next update; Folio moves
+    ///   at once, so the next key press already sees the new focus.
+    public func requestFocusUpdate(to view: View) {
+        guard isEligible(view) else { return }
+        moveFocus(to: view, heading: [])
+    }
+
+    /// Removes focus and the ring (a touch does this).
+    public func clearFocus() {
+        guard storedFocusedItem != nil else { return }
+        moveFocus(to: nil, heading: [])
+    }
+
+    /// The views Tab visits, in order: the focusable ones in the top-most presented
+    /// controller's view (or the whole window), in reading order.
+    public func focusOrder() -> [View] {
+        var result: [View] = []
+        collectFocusable(from: window.topViewController?.viewIfLoaded ?? window, into: &result)
+        return result
+    }
+
+    /// Moves focus one step in reading order.
+    ///
+    /// - Returns: Whether any view could take focus.
+    @discardableResult
+    public func moveFocus(_ heading: FocusHeading) -> Bool {
+        let order = focusOrder()
+        guard !order.isEmpty else { return false }
+        let backward = heading.contains(.previous)
+        let target: View
+        if let current = focusedItem, let index = order.firstIndex(where: { $0 === current }) {
+            let step = backward ? order.count - 1 : 1
+            target = order[(index + step) % order.count]
+        } else {
+            target = (backward ? order.last : order.first) ?? order[0]
+        }
+        moveFocus(to: target, heading: heading)
+        return true
+    }
+
+    /// The ring's layer in window coordinates, or nil without a focused view.
+    func haloNode() -> LayerNode? {
+        guard let view = focusedItem else {
+            if storedFocusedItem != nil { clearFocus() }
+            return nil
+        }
+        let rect = view.convert(view.bounds, to: window)
+        return halo.layerNode(around: rect, cornerRadius: view.cornerRadius)
+    }
+
+    private func moveFocus(to view: View?, heading: FocusHeading) {
+        let previous = storedFocusedItem
+        guard previous !== view else { return }
+        storedFocusedItem = view
+        window.markTreeChanged()
+        let context = FocusUpdateContext(previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading)
+        let coordinator = FocusAnimationCoordinator()
+        previous?.didUpdateFocus(in: context, with: coordinator)
+        view?.didUpdateFocus(in: context, with: coordinator)
+    }
+
+    private func isEligible(_ view: View) -> Bool {
+        guard view.window === window, view.canBecomeFocused else { return false }
+        var current: View? = view
+        while let ancestor = current {
+            guard !ancestor.isHidden, ancestor.alpha >= 0.01, ancestor.isUserInteractionEnabled else { return false }
+            current = ancestor.superview
+        }
+        return true
+    }
+
+    private func collectFocusable(from view: View, into result: inout [View]) {
+        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+        if view.canBecomeFocused { result.append(view) }
+        let children = view.accessibilityElements?.compactMap { $0 as? View } ?? view.subviews
+        for child in children { collectFocusable(from: child, into: &result) }
+    }
+}
