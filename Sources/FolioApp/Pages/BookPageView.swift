@@ -34,6 +34,8 @@ final class BookPageView: View {
     var pdfPixelsPerPoint = 2.0
 
     override var drawsContent: Bool { true }
+    /// The page is a Tab stop, so a keyboard user can reach the document (and its text).
+    override var canBecomeFocused: Bool { true }
 
     override func draw(in context: any GraphicsContext) {
         let bounds = Rect(origin: .zero, size: self.bounds.size)

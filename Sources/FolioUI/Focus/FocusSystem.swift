@@ -29,6 +29,10 @@ public import FolioCore
 public final class FocusSystem {
     private unowned let window: Window
     private weak var storedFocusedItem: View?
+    /// The focused view's ancestors, nearest first, held weakly: when the focused view goes
+    /// (a page turned away), focus moves to the first focusable view in the nearest one still
+    /// in the window, so the keyboard user stays where they were.
+    private var focusedAncestors: [WeakView] = []
     private let halo = FocusHaloView()
 
     init(window: Window) {
@@ -95,18 +99,42 @@ public final class FocusSystem {
 
     /// The ring's layer in window coordinates, or nil without a focused view.
     func haloNode() -> LayerNode? {
-        guard let view = focusedItem else {
-            if storedFocusedItem != nil { clearFocus() }
-            return nil
-        }
+        refreshFocus()
+        guard let view = focusedItem else { return nil }
         let rect = view.convert(view.bounds, to: window)
         return halo.layerNode(around: rect, cornerRadius: view.cornerRadius)
+    }
+
+    /// Moves focus on when the focused view left, hid or stopped taking focus since the last
+    /// key or frame.
+    func refreshFocus() {
+        if storedFocusedItem != nil, focusedItem == nil { refocusNearLostItem() }
+    }
+
+    /// Moves focus from a view that can no longer have it to the first focusable view in its
+    /// nearest ancestor still in the window, or removes focus.
+    private func refocusNearLostItem() {
+        for ancestor in focusedAncestors.compactMap(\.view) where ancestor.window === window {
+            var candidates: [View] = []
+            collectFocusable(from: ancestor, into: &candidates)
+            if let next = candidates.first(where: isEligible) {
+                moveFocus(to: next, heading: [])
+                return
+            }
+        }
+        moveFocus(to: nil, heading: [])
     }
 
     private func moveFocus(to view: View?, heading: FocusHeading) {
         let previous = storedFocusedItem
         guard previous !== view else { return }
         storedFocusedItem = view
+        focusedAncestors = []
+        var ancestor = view?.superview
+        while let current = ancestor, current !== window {
+            focusedAncestors.append(WeakView(view: current))
+            ancestor = current.superview
+        }
         window.markTreeChanged()
         let context = FocusUpdateContext(previouslyFocusedView: previous, nextFocusedView: view, focusHeading: heading)
         let coordinator = FocusAnimationCoordinator()
@@ -121,13 +149,32 @@ public final class FocusSystem {
             guard !ancestor.isHidden, ancestor.alpha >= 0.01, ancestor.isUserInteractionEnabled else { return false }
             current = ancestor.superview
         }
-        return true
+        return isOnScreen(view)
+    }
+
+    /// Only views on screen take focus, as in UIKit: the pages of a long column scrolled away,
+    /// or a page turned away with its margin still showing, are not Tab stops. A view is on
+    /// screen when as much of it shows as a minimum touch target (44 points), or all of it.
+    private func isOnScreen(_ view: View) -> Bool {
+        let frame = view.convert(view.bounds, to: window)
+        let shown = frame.intersection(window.bounds)
+        guard !shown.isNull else { return false }
+        return shown.width >= min(frame.width, 44) - 0.5 && shown.height >= min(frame.height, 44) - 0.5
+            && shown.width > 0 && shown.height > 0
     }
 
     private func collectFocusable(from view: View, into result: inout [View]) {
         guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
-        if view.canBecomeFocused { result.append(view) }
+        if view.canBecomeFocused, isOnScreen(view) {
+            result.append(view)
+        }
         let children = view.accessibilityElements?.compactMap { $0 as? View } ?? view.subviews
         for child in children { collectFocusable(from: child, into: &result) }
     }
+}
+
+/// A weak reference to a view, for lists that must not keep views alive.
+@MainActor
+private struct WeakView {
+    weak var view: View?
 }

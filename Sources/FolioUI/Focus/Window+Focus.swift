@@ -17,6 +17,7 @@ extension Window {
         guard event.phase == .down, event.modifiers.isDisjoint(with: [.control, .command, .option]) else {
             return false
         }
+        focusSystem.refreshFocus()
         if event.key == .tab {
             return focusSystem.moveFocus(event.modifiers.contains(.shift) ? .previous : .next)
         }

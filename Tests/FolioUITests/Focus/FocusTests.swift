@@ -168,4 +168,31 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdenti
         host.tap(at: Point(x: 250, y: 150))
         #expect(host.window.focusSystem.focusedItem == nil)
     }
+
+    @Test func focusStaysInTheAreaWhenTheFocusedViewGoes() {
+        let (host, controller) = makeWindow()
+        let outside = Swatch(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let pages = View(frame: Rect(x: 0, y: 50, width: 300, height: 150))
+        let page = Swatch(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(outside)
+        controller.view.addSubview(pages)
+        pages.addSubview(page)
+        host.window.focusSystem.requestFocusUpdate(to: page)
+        // A page turn: the shown page is replaced by the next one in the same container.
+        let next = Swatch(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        page.removeFromSuperview()
+        pages.addSubview(next)
+        _ = host.window.layerTree()
+        #expect(host.window.focusSystem.focusedItem === next)
+        #expect(next.updates.first?.previous === page)
+    }
+
+    @Test func viewsOffScreenAreNotTabStops() {
+        let (host, controller) = makeWindow()
+        let shown = Swatch(frame: Rect(x: 0, y: 0, width: 40, height: 40))
+        let scrolledAway = Swatch(frame: Rect(x: 0, y: 400, width: 40, height: 40))
+        controller.view.addSubview(shown)
+        controller.view.addSubview(scrolledAway)
+        #expect(ids(host.window.focusSystem.focusOrder()) == ids([shown]))
+    }
 }
