@@ -10,7 +10,7 @@ struct PDFRendererCommand: ParsableCommand {
         shouldDisplay: false)
 
     @Option(help: "The most memory the renderer may use, in MB.")
-    var memoryLimitMB = 1024
+    var memoryLimitMB = PDFIsolation.defaultMemoryLimit >> 20
 
     @Option(help: "The most CPU time one page may take, in seconds.")
     var cpuSecondsPerPage = 30

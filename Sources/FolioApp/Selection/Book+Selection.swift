@@ -9,7 +9,7 @@ extension Book {
     func selectionCaret(nearest point: Point, onPage index: Int) -> TextSelection.Caret? {
         switch page(at: index) {
         case .pdf(let document, let pageIndex)?:
-            let text = selectionTexts.text(of: document, page: pageIndex)
+            let text = selectableText(of: document, page: pageIndex)
             guard text.count > 0 else { return nil }
             return TextSelection.Caret(block: 0, offset: text.caretOffset(nearest: point))
         case .text(let page)?:
@@ -24,7 +24,7 @@ extension Book {
     func selectedText(_ selection: TextSelection) -> String {
         switch page(at: selection.page) {
         case .pdf(let document, let pageIndex)?:
-            return selectionTexts.text(of: document, page: pageIndex).text(
+            return selectableText(of: document, page: pageIndex).text(
                 in: selection.start.offset..<selection.end.offset)
         case .text(let page)?:
             guard let paginator = textPaginator else { return "" }
@@ -39,7 +39,7 @@ extension Book {
         guard !selection.isEmpty else { return [] }
         switch page(at: selection.page) {
         case .pdf(let document, let pageIndex)?:
-            return selectionTexts.text(of: document, page: pageIndex).rects(
+            return selectableText(of: document, page: pageIndex).rects(
                 in: selection.start.offset..<selection.end.offset)
         case .text(let page)?:
             guard let paginator = textPaginator else { return [] }
@@ -53,7 +53,7 @@ extension Book {
     func wholePageSelection(onPage index: Int) -> TextSelection? {
         switch page(at: index) {
         case .pdf(let document, let pageIndex)?:
-            let text = selectionTexts.text(of: document, page: pageIndex)
+            let text = selectableText(of: document, page: pageIndex)
             guard text.count > 0 else { return nil }
             return TextSelection(
                 page: index, anchor: TextSelection.Caret(block: 0, offset: 0),
@@ -64,6 +64,16 @@ extension Book {
         default:
             return nil
         }
+    }
+
+    /// The text of PDF page `index` with its characters' places, read by poppler here, in
+    /// the reader's process. Only for a page the renderer process drew quickly: poppler
+    /// reads a page's text by running its drawing operators, and a page whose operators
+    /// took long there (or that could not be drawn) would hold the window as long here.
+    /// Such a page has no text to select, as it has no vectors to zoom into.
+    private func selectableText(of document: PDFDocument, page index: Int) -> PDFPageText {
+        guard drawsVectors(ofPDFPage: index) else { return PDFPageText(scalars: [], rects: []) }
+        return selectionTexts.text(of: document, page: index)
     }
 
     /// The size of page `index` in its own coordinates, for pages that have text.

@@ -47,7 +47,7 @@ import Testing
         let crashed = ScriptedRenderChannel([.init(outcome: .ended(.signal(SIGSEGV)))])
         let healthy = ScriptedRenderChannel([.init(outcome: ScriptedRenderChannel.page())])
         let renderer = supervisor([aborted, overCPU, crashed, healthy])
-        #expect(failure(of: renderer.render(page: 0, scale: 1)) == .tooLarge(limit: 1 << 30))
+        #expect(failure(of: renderer.render(page: 0, scale: 1)) == .tooLarge(limit: PDFIsolation.defaultMemoryLimit))
         #expect(failure(of: renderer.render(page: 1, scale: 1)) == .tooSlow(budget: .seconds(10)))
         #expect(failure(of: renderer.render(page: 2, scale: 1)) == .rendererStopped(.signal(SIGSEGV)))
         #expect((try? renderer.render(page: 3, scale: 1).get()) != nil)
@@ -61,7 +61,7 @@ import Testing
             .init(outcome: ScriptedRenderChannel.page()),
         ])
         let renderer = supervisor([channel])
-        #expect(failure(of: renderer.render(page: 0, scale: 1)) == .tooLarge(limit: 1 << 30))
+        #expect(failure(of: renderer.render(page: 0, scale: 1)) == .tooLarge(limit: PDFIsolation.defaultMemoryLimit))
         #expect(failure(of: renderer.render(page: 1, scale: 1)) == .damaged("page 2 has no valid size"))
         #expect((try? renderer.render(page: 2, scale: 1).get()) != nil)
         #expect(renderer.launchCount == 1)
@@ -71,7 +71,7 @@ import Testing
         let channel = ScriptedRenderChannel([.init(outcome: .outOfMemory), .init(outcome: .outOfMemory)])
         let renderer = supervisor([channel])
         _ = renderer.render(page: 4, scale: 1)
-        #expect(failure(of: renderer.render(page: 4, scale: 3)) == .tooLarge(limit: 1 << 30))
+        #expect(failure(of: renderer.render(page: 4, scale: 3)) == .tooLarge(limit: PDFIsolation.defaultMemoryLimit))
         #expect(channel.requests == [4])
     }
 

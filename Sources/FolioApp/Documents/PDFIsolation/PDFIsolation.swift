@@ -15,8 +15,13 @@ struct PDFIsolation: Hashable, Sendable {
     /// The executable started as the renderer: the running `folio` itself in the app,
     /// `.build/debug/folio` in tests (whose own executable is the test runner).
     var executable: String
+    /// The most memory the renderer may use by default: 448 MB, so that the reader and its
+    /// renderer together stay under half a gigabyte. A page of a scanned book (a 600 dpi
+    /// photograph of a page decodes to about 140 MB) fits; a page claiming a 65,535² image
+    /// does not.
+    static let defaultMemoryLimit = 448 << 20
     /// The most memory the renderer may use (its data segment: heap and private mappings).
-    var memoryLimit = 1 << 30
+    var memoryLimit = PDFIsolation.defaultMemoryLimit
     /// The longest one page may take, from request to its last pixel.
     var timeBudget = Duration.seconds(10)
     /// The most CPU time one page may take, enforced by the kernel in the renderer itself
