@@ -176,7 +176,9 @@ def reader():
         frame = wait_for("the window", lambda: app.get_child_at_index(0) if app.get_child_count() else None)
         for number in (1, 2):
             page = wait_for(f"page {number}", lambda: page_named(frame, f"Page {number}"))
-            text = page.get_text(0, -1)
+            # A PDF page's text is read by the PDF renderer process when a client asks, and
+            # arrives a moment later (with a text-changed event), as a screen reader hears it.
+            text = wait_for(f"page {number}'s text", lambda: page.get_text(0, -1))
             expected = subprocess.run(
                 ["pdftotext", "-f", str(number), "-l", str(number), PDF, "-"],
                 capture_output=True, text=True).stdout
@@ -217,6 +219,7 @@ def say_all(frame, page):
     wait_for("the caret moving into page 3", lambda: [t for t, _ in events if t == "object:text-caret-moved"])
     heard = wait_for("page 3's announcement", lambda: [d for t, d in events if "(3 of 3)" in str(d)])
     expected = subprocess.run(["pdftotext", "-f", "3", "-l", "3", PDF, "-"], capture_output=True, text=True).stdout
+    wait_for("page 3's text", lambda: nxt.get_text(0, -1))
     if normalise(nxt.get_text(0, -1)) != normalise(expected):
         fail(f"page 3 reads {nxt.get_text(0, -1)!r}; pdftotext says {expected!r}")
     note(f"say-all went on to page 3 (announced {heard[0]!r}, caret moved): {normalise(expected)[:60]!r}")
