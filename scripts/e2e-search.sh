@@ -71,7 +71,9 @@ note "$SOURCE: $PAGES pages; from page $START, '$WORD' is first on page $EXPECTE
 start() {
     STATE="$OUT/state.txt"; FRAME="$OUT/frame.png"
     rm -f "$STATE" "$FRAME"
-    FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" open "$PDF" --size "$SIZE" "$@" \
+    # One page at a time: in a window this wide the reader would show a spread, whose state
+    # names its left page, and the check is about where search goes, not the layout.
+    FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" open "$PDF" --size "$SIZE" --spread single "$@" \
         >"$OUT/folio.log" 2>&1 &
     APP_PID=$!
     for _ in $(seq 200); do [ -s "$STATE" ] && break; sleep 0.1; done
