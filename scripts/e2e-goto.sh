@@ -4,22 +4,8 @@
 # a page label typed after `:` goes to its page; an EPUB left on a page and reopened at
 # another window size keeps its place in the text (the remembered position is unchanged).
 # Usage: scripts/e2e-goto.sh [path/to/folio]. Screenshots are kept in .build/e2e-goto/.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-FOLIO=$(realpath "${1:-.build/debug/folio}")
-OUT=$(realpath -m "${E2E_OUT:-.build/e2e-goto}")
-rm -rf "$OUT" && mkdir -p "$OUT"
-if [ -z "${FOLIO_E2E_INSIDE_XVFB:-}" ]; then
-    export FOLIO_E2E_INSIDE_XVFB=1
-    exec xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$FOLIO"
-fi
-
-fail() { echo "e2e-goto: FAIL: $*" >&2; exit 1; }
-note() { echo "e2e-goto: $*"; }
-
-APP_PID=""
-cleanup() { if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -TERM "$APP_PID"; fi; }
-trap cleanup EXIT
+E2E_NAME=e2e-goto; E2E_OUT_DEFAULT=.build/e2e-goto
+source "$(dirname "$0")/e2e-lib.sh" "$@"
 
 # make_pdf FILE PAGES: a PDF of PAGES pages, each saying its number in large type, labelled
 # i, ii, iii, iv and then 1, 2, 3….
@@ -28,32 +14,6 @@ make_pdf() {
     for ((i = 1; i <= $2; i++)); do pages+=("Page $i"); done
     scripts/write-text-pdf.py "$1" --size 96 --roman-front 4 "${pages[@]}"
 }
-# start NAME ARGS...: launches folio (state in $XDG_STATE_HOME) with its state and frame
-# reports under $OUT/NAME.*
-start() {
-    local name=$1; shift
-    STATE="$OUT/$name.state"; FRAME="$OUT/$name.frame.png"; LOG="$OUT/$name.log"
-    rm -f "$STATE" "$FRAME"
-    FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" "$@" >"$LOG" 2>&1 &
-    APP_PID=$!
-    for _ in $(seq 200); do [ -s "$STATE" ] && break; sleep 0.1; done
-    [ -s "$STATE" ] || fail "folio $* showed no frame ($(cat "$LOG"))"
-    WID=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1)
-    [ -n "$WID" ] || fail "no visible window for: folio $*"
-    # No window manager gives the window the keyboard: the pointer over it does.
-    eval "$(xdotool getwindowgeometry --shell "$WID")"
-    xdotool mousemove $((X + WIDTH / 2)) $((Y + 40))
-    sleep 0.5
-}
-
-wait_state() {
-    for _ in $(seq 100); do
-        if grep -q -- "$1" "$STATE" 2>/dev/null; then return 0; fi
-        sleep 0.1
-    done
-    fail "state never became '$1' (last: $(cat "$STATE" 2>/dev/null || echo none))"
-}
-
 # wait_title TEXT: waits until the window's title contains TEXT.
 wait_title() {
     for _ in $(seq 50); do
@@ -61,22 +21,6 @@ wait_title() {
         sleep 0.1
     done
     fail "the title never showed '$1' (last: $(xdotool getwindowname "$WID" 2>/dev/null))"
-}
-
-capture() {
-    sleep 0.5  # the last present, and the page bar's fade
-    import -window "$WID" "$OUT/$1.png"
-    local diff
-    diff=$(compare -metric AE "$OUT/$1.png" "$FRAME" null: 2>&1 || true)
-    [ "$diff" = "0" ] || fail "$1: the window shows something else than the app's last frame ($diff pixels differ)"
-}
-
-quit() {
-    xdotool key --window "$WID" Escape 2>/dev/null || true
-    for _ in $(seq 50); do kill -0 "$APP_PID" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$APP_PID" 2>/dev/null && fail "Escape did not close the window"
-    wait "$APP_PID" || fail "folio exited with status $?"
-    APP_PID=""
 }
 
 # keys KEY...: one key at a time, as a person types.

@@ -5,27 +5,14 @@
 # `folio open FILE --page N`, N being the page of the word's first match from the starting
 # page (found with pdftotext), and captures again. The two captures must be identical.
 # Usage: scripts/e2e-search.sh [path/to/folio]. Screenshots are kept in .build/e2e-search/.
-set -euo pipefail
-cd "$(dirname "$0")/.."
-FOLIO=$(realpath "${1:-.build/debug/folio}")
-OUT=$(realpath -m "${E2E_OUT:-.build/e2e-search}")
-if [ -z "${FOLIO_E2E_INSIDE_XVFB:-}" ]; then
-    rm -rf "$OUT" && mkdir -p "$OUT"
-    export FOLIO_E2E_INSIDE_XVFB=1
-    exec xvfb-run -a -s "-screen 0 1280x800x24" bash ${E2E_TRACE:+-x} "$0" "$FOLIO"
-fi
+E2E_NAME=e2e-search; E2E_OUT_DEFAULT=.build/e2e-search
+source "$(dirname "$0")/e2e-lib.sh" "$@"
 
-fail() { echo "e2e-search: FAIL: $*" >&2; exit 1; }
-note() { echo "e2e-search: $*"; }
 for tool in pdftotext xdotool import compare; do
     command -v "$tool" >/dev/null || fail "$tool is missing (Debian: poppler-utils, xdotool, imagemagick)"
 done
 export XDG_STATE_HOME="$OUT/state"  # no remembered page from an earlier run
 SIZE=900x700
-
-APP_PID=""
-cleanup() { if [ -n "$APP_PID" ] && kill -0 "$APP_PID" 2>/dev/null; then kill -TERM "$APP_PID"; fi; }
-trap cleanup EXIT
 
 # The PDF: a real manual if one is installed, else four pages written here by hand.
 PDF="$OUT/document.pdf"
@@ -67,43 +54,15 @@ done
 [ -n "$EXPECTED" ] || fail "pdftotext finds '$WORD' nowhere"
 note "$SOURCE: $PAGES pages; from page $START, '$WORD' is first on page $EXPECTED"
 
-# start ARGS...: runs folio with its state and frame reports under $OUT.
-start() {
-    STATE="$OUT/state.txt"; FRAME="$OUT/frame.png"
-    rm -f "$STATE" "$FRAME"
-    # One page at a time: in a window this wide the reader would show a spread, whose state
-    # names its left page, and the check is about where search goes, not the layout.
-    FOLIO_STATE_FILE="$STATE" FOLIO_FRAME_FILE="$FRAME" "$FOLIO" open "$PDF" --size "$SIZE" --spread single "$@" \
-        >"$OUT/folio.log" 2>&1 &
-    APP_PID=$!
-    for _ in $(seq 200); do [ -s "$STATE" ] && break; sleep 0.1; done
-    [ -s "$STATE" ] || fail "folio showed no frame ($(cat "$OUT/folio.log"))"
-    WID=$(xdotool search --onlyvisible --pid "$APP_PID" 2>/dev/null | head -1)
-    [ -n "$WID" ] || fail "no visible folio window"
+# open_pdf NAME ARGS...: the PDF in a window of $SIZE, one page at a time: in a window this
+# wide the reader would show a spread, whose state names its left page, and the check is
+# about where search goes, not the layout.
+open_pdf() {
+    local name=$1; shift
+    start "$name" open "$PDF" --size "$SIZE" --spread single "$@"
 }
 
-# wait_state TEXT: waits until the app reports a state containing TEXT.
-wait_state() {
-    for _ in $(seq 100); do grep -q -- "$1" "$STATE" 2>/dev/null && return 0; sleep 0.1; done
-    fail "state never became '$1' (last: $(cat "$STATE" 2>/dev/null || echo none))"
-}
-
-# capture NAME: the window to $OUT/NAME.png, which must be the frame the app presented.
-capture() {
-    sleep 0.5
-    import -window "$WID" "$OUT/$1.png"
-    local diff
-    diff=$(compare -metric AE "$OUT/$1.png" "$FRAME" null: 2>&1 || true)
-    [ "$diff" = "0" ] || fail "$1: the window is not the app's last frame ($diff pixels differ)"
-}
-
-stop() {
-    kill -TERM "$APP_PID" 2>/dev/null || true
-    wait "$APP_PID" 2>/dev/null || true
-    APP_PID=""
-}
-
-start --page "$START"
+open_pdf searching --page "$START"
 wait_state "page=$START of"
 xdotool key --window "$WID" ctrl+f
 sleep 0.3
@@ -116,7 +75,7 @@ wait_state "page=$EXPECTED of"
 capture searched
 stop
 
-start --page "$EXPECTED"
+open_pdf opened --page "$EXPECTED"
 wait_state "page=$EXPECTED of"
 capture opened
 stop

@@ -40,12 +40,7 @@ import Testing
         _ book: Book, spread: SpreadChoice = .auto, size: Size, page: Int = 0
     ) throws -> (HeadlessWindow, ReaderViewController) {
         book.initialPage = page
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, spread: spread))
-        let host = HeadlessWindow(size: size, framesPerSecond: 10)
-        host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = reader
-        host.settle(maxSeconds: 1)
-        return (host, reader)
+        return try ShownReader.show(book, turnStyle: TurnStyle(transition: .curl, spread: spread), size: size)
     }
 
     @Test func wideWindowShowsATextSpread() throws {

@@ -23,19 +23,11 @@ import Testing
         let markdown =
             "# First\n\nSome words.\n\n## Second\n\nMore words.\n\n## Third\n\nThe end.\n"
             + String(repeating: "Text to fill a page. ", count: 30)
-        let path = try folder.write("book.md", Data(markdown.utf8))
-        var loader = DocumentLoader(measurer: PangoTextMeasurer())
-        loader.textLayout = TextPageLayout.fitting(Self.size, body: TextPageLayout().body)
-        return try loader.load(path: path)
+        return try ShownReader.markdownBook(markdown, in: folder, fitting: Self.size)
     }
 
     private func show(_ book: Book, in theme: ReaderTheme) throws -> (HeadlessWindow, ReaderViewController) {
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, theme: theme))
-        let host = HeadlessWindow(size: Self.size, framesPerSecond: 10)
-        host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = reader
-        host.settle(maxSeconds: 1)
-        return (host, reader)
+        try ShownReader.show(book, turnStyle: TurnStyle(transition: .curl, theme: theme), size: Self.size)
     }
 
     @Test(arguments: ReaderTheme.allCases)

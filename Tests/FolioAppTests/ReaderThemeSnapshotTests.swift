@@ -44,19 +44,11 @@ import Testing
             | dark  | grey  |
 
             """ + String(repeating: "More text to fill the page and the next. ", count: 40)
-        let path = try folder.write("book.md", Data(markdown.utf8))
-        var loader = DocumentLoader(measurer: PangoTextMeasurer())
-        loader.textLayout = TextPageLayout.fitting(Self.size, body: TextPageLayout().body)
-        return try loader.load(path: path)
+        return try ShownReader.markdownBook(markdown, in: folder, fitting: Self.size)
     }
 
     private func show(_ book: Book, in theme: ReaderTheme) throws -> (HeadlessWindow, ReaderViewController) {
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, theme: theme))
-        let host = HeadlessWindow(size: Self.size, framesPerSecond: 10)
-        host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = reader
-        host.settle(maxSeconds: 1)
-        return (host, reader)
+        try ShownReader.show(book, turnStyle: TurnStyle(transition: .curl, theme: theme), size: Self.size)
     }
 
     @Test(arguments: ReaderTheme.allCases)

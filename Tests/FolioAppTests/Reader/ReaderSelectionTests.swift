@@ -29,10 +29,7 @@ import Testing
         let markdown =
             Self.words.joined(separator: " ") + "\n\nThe second paragraph.\n\n"
             + Array(repeating: filler, count: 6).joined(separator: "\n\n")
-        let path = try folder.write("words.md", Data(markdown.utf8))
-        var loader = DocumentLoader(measurer: PangoTextMeasurer())
-        loader.textLayout = TextPageLayout.fitting(Self.size, body: TextPageLayout().body)
-        return try loader.load(path: path)
+        return try ShownReader.markdownBook(markdown, named: "words.md", in: folder, fitting: Self.size)
     }
 
     private func pdfBook() throws -> Book {
@@ -43,12 +40,8 @@ import Testing
     }
 
     private func show(_ book: Book, theme: ReaderTheme = .light) throws -> (HeadlessWindow, ReaderViewController) {
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl, theme: theme))
-        let host = HeadlessWindow(size: Self.size, framesPerSecond: 30)
-        host.window.textMeasurer = PangoTextMeasurer()
-        host.rootViewController = reader
-        host.settle(maxSeconds: 1)
-        return (host, reader)
+        try ShownReader.show(
+            book, turnStyle: TurnStyle(transition: .curl, theme: theme), size: Self.size, framesPerSecond: 30)
     }
 
     /// The view drawing the page at rest.

@@ -50,27 +50,29 @@ final class PDFRendererProcess: PDFRenderChannel {
     deinit { stop() }
 
     func render(page: Int, scale: Double, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
-        let start = ContinuousClock.now
-        let outcome: PDFRenderOutcome
-        do throws(PDFRendererSocket.Failure) {
-            let channel = PDFRendererSocket(descriptor: socket, deadline: start.advanced(by: budget))
+        exchange(budget: budget) { channel throws(PDFRendererSocket.Failure) in
             try channel.send([PDFRendererChild.drawRequest])
             try channel.send([Int32(clamping: page)])
             try channel.send([scale])
-            outcome = try Self.readReply(from: channel)
-        } catch {
-            outcome = conclude(error)
         }
-        return (outcome, start.duration(to: .now))
     }
 
     func text(page: Int, budget: Duration) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
+        exchange(budget: budget) { channel throws(PDFRendererSocket.Failure) in
+            try channel.send([PDFRendererChild.textRequest])
+            try channel.send([Int32(clamping: page)])
+        }
+    }
+
+    /// Sends a request written by `request` and reads its reply, all within `budget`.
+    private func exchange(
+        budget: Duration, request: (PDFRendererSocket) throws(PDFRendererSocket.Failure) -> Void
+    ) -> (outcome: PDFRenderOutcome, elapsed: Duration) {
         let start = ContinuousClock.now
         let outcome: PDFRenderOutcome
         do throws(PDFRendererSocket.Failure) {
             let channel = PDFRendererSocket(descriptor: socket, deadline: start.advanced(by: budget))
-            try channel.send([PDFRendererChild.textRequest])
-            try channel.send([Int32(clamping: page)])
+            try request(channel)
             outcome = try Self.readReply(from: channel)
         } catch {
             outcome = conclude(error)
