@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func loweringACacheLimitEvictsTheOldestAtOnce() {
-        var cache = ByteBoundedCache<Int>(byteLimit: 40 * 1_048_576)
+        var cache = ByteBoundedCache<Int, Image>(byteLimit: 40 * 1_048_576)
         for key in 0..<8 { cache.insert(Image(bitmap: Bitmap(width: 1024, height: 1024)), for: key) }
         #expect(cache.count == 8)
         cache.byteLimit = 10 * 1_048_576

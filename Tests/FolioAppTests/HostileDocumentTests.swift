@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theImageCacheIsBoundedByBytesNotCount() {
-        var cache = ByteBoundedCache<Int>(byteLimit: 10 * 1_048_576)
+        var cache = ByteBoundedCache<Int, Image>(byteLimit: 10 * 1_048_576)
         for key in 0..<8 { cache.insert(Image(bitmap: Bitmap(width: 1024, height: 1024)), for: key) }
         // Eight 4 MB images in a 10 MB cache: the two newest stay.
         #expect(cache.count == 2)

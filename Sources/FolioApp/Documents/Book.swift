@@ -56,8 +56,8 @@ final class Book {
     /// The fixed page the reader last turned to, when that was one (see ``didShowPage(at:)``).
     private var fixedPageShown: Int?
 
-    private var imageCache = ByteBoundedCache<ImageKey>(byteLimit: Book.imageCacheBytes)
-    private var pdfCache = ByteBoundedCache<PDFRenderKey>(byteLimit: Book.imageCacheBytes)
+    private var imageCache = ByteBoundedCache<ImageKey, Image>(byteLimit: Book.imageCacheBytes)
+    private var pdfCache = ByteBoundedCache<PDFRenderKey, Image>(byteLimit: Book.imageCacheBytes)
     /// The colours the reader shows the book in (the reader sets it).
     var theme = ReaderTheme.light
     /// PDF pages in ``theme``'s colours.

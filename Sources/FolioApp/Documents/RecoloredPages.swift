@@ -4,7 +4,7 @@ import FolioCore
 /// is recoloured once, when it is first shown in a theme, and never per frame.
 @MainActor
 final class RecoloredPages {
-    private var cache = ByteBoundedCache<Key>(byteLimit: RecoloredPages.byteLimit)
+    private var cache = ByteBoundedCache<Key, Image>(byteLimit: RecoloredPages.byteLimit)
 
     /// The pages on screen and their neighbours in a spread at 2560 × 1600, about: the
     /// rendered originals stay in the book's own cache.

@@ -80,15 +80,18 @@ import Testing
     }
 
     @Test func theTextCacheKeepsWithinItsBudget() {
-        var cache = PDFPageTextCache<String>(budget: 10)
-        cache.insert("aaaa", page: 0, cost: 4)
-        cache.insert("bbbb", page: 1, cost: 4)
+        var cache = ByteBoundedCache<Int, String>(byteLimit: 10)
+        cache.insert("aaaa", for: 0, cost: 4)
+        cache.insert("bbbb", for: 1, cost: 4)
         _ = cache[0]
-        cache.insert("cccc", page: 2, cost: 4)
+        cache.insert("cccc", for: 2, cost: 4)
         #expect(cache[1] == nil)
         #expect(cache[0] == "aaaa" && cache[2] == "cccc")
-        #expect(cache.cost == 8)
-        cache.insert("too long", page: 3, cost: 11)
-        #expect(cache[3] == nil)
+        #expect(cache.bytes == 8)
+        // A text larger than the whole budget is the renderer's to refuse keeping.
+        let long = String(repeating: "a", count: IsolatedPDFRenderer.textBudget + 1)
+        let renderer = supervisor([ScriptedRenderChannel([.init(outcome: .text(long))])])
+        renderer.requestText(page: 3) { _ in }
+        #expect(renderer.cachedText(page: 3) == nil)
     }
 }

@@ -27,24 +27,18 @@ final class BackgroundPDFRenderQueue: PDFRenderQueue {
 
     deinit { worker.stop() }
 
-    func submit(
-        _ work: @escaping @Sendable () -> PDFRenderSupervisor.Attempt,
-        then deliver: @escaping @MainActor @Sendable (PDFRenderSupervisor.Attempt) -> Void
+    func submit<Value: Sendable>(
+        _ work: @escaping @Sendable () -> Value, then deliver: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-        worker.add(Job(work: work, deliver: deliver))
+        worker.add(work, then: deliver)
     }
-}
-
-/// One request and where its result goes.
-private struct Job: Sendable {
-    var work: @Sendable () -> PDFRenderSupervisor.Attempt
-    var deliver: @MainActor @Sendable (PDFRenderSupervisor.Attempt) -> Void
 }
 
 /// The thread's side: jobs to run, and whether the queue is gone.
 private final class Worker: Sendable {
     private struct State {
-        var jobs: [Job] = []
+        /// Each runs one request and posts its result to the inbox.
+        var jobs: [@Sendable () -> Void] = []
         var isStopped = false
     }
 
@@ -58,7 +52,14 @@ private final class Worker: Sendable {
         self.wake = wake
     }
 
-    func add(_ job: Job) {
+    func add<Value: Sendable>(
+        _ work: @escaping @Sendable () -> Value, then deliver: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+        let inbox = self.inbox
+        let job: @Sendable () -> Void = {
+            let value = work()
+            inbox.post { deliver(value) }
+        }
         let isAdded = state.withLock { state in
             guard !state.isStopped else { return false }
             state.jobs.append(job)
@@ -81,9 +82,7 @@ private final class Worker: Sendable {
             }
             if isStopped { return }
             guard let job else { continue }
-            let attempt = job.work()
-            let deliver = job.deliver
-            inbox.post { deliver(attempt) }
+            job()
             wake()
         }
     }

@@ -27,13 +27,13 @@ final class IsolatedPDFRenderer {
     private(set) var failures: [Int: PDFPageFailure] = [:]
     /// Pages the renderer drew within ``PDFIsolation/vectorBudget``.
     private var quickPages: Set<Int> = []
-    /// Requests submitted and not yet delivered, with everyone waiting for each.
-    private var waiting: [Request: [@MainActor (Result<Image, PDFPageFailure>) -> Void]] = [:]
+    /// Page requests submitted and not yet delivered, with everyone waiting for each.
+    private let waiting = PendingRequests<Request, PDFRenderSupervisor.Attempt>()
     /// The text of pages read lately, within ``textBudget`` bytes, and of pages whose text
     /// could not be read, why.
-    private var texts = PDFPageTextCache<Result<String, PDFPageFailure>>(budget: textBudget)
+    private var texts = ByteBoundedCache<Int, Result<String, PDFPageFailure>>(byteLimit: textBudget)
     /// Text requests submitted and not yet delivered, with everyone waiting for each.
-    private var waitingForText: [Int: [@MainActor (Result<String, PDFPageFailure>) -> Void]] = [:]
+    private let waitingForText = PendingRequests<Int, Result<String, PDFPageFailure>>()
     /// The most bytes of page text kept: a few dozen pages of a dense book.
     static let textBudget = 4 << 20
 
@@ -76,16 +76,11 @@ final class IsolatedPDFRenderer {
     func request(page: Int, scale: Double, whenDone: @escaping @MainActor (Result<Image, PDFPageFailure>) -> Void) {
         if let failure = failures[page] { return whenDone(.failure(failure)) }
         guard let queue else { return whenDone(render(page: page, scale: scale)) }
-        let request = Request(page: page, scale: scale)
-        if waiting[request] != nil {
-            waiting[request]?.append(whenDone)
-            return
-        }
-        waiting[request] = [whenDone]
         let supervisor = self.supervisor
-        queue.submit({ supervisor.attempt(page: page, scale: scale) }) { [weak self] attempt in
-            self?.deliver(attempt, for: request)
-        }
+        waiting.ask(
+            Request(page: page, scale: scale), on: queue, work: { supervisor.attempt(page: page, scale: scale) },
+            whenDone: { whenDone($0.result) },
+            arrived: { [weak self] in self?.record($0, page: page) })
     }
 
     /// Page `page`'s text as poppler extracts it, read in the renderer under its limits and
@@ -109,23 +104,19 @@ final class IsolatedPDFRenderer {
             remember(text, page: page)
             return whenDone(text)
         }
-        if waitingForText[page] != nil {
-            waitingForText[page]?.append(whenDone)
-            return
-        }
-        waitingForText[page] = [whenDone]
-        queue.submitText({ supervisor.text(page: page) }) { [weak self] text in
-            guard let self else { return }
-            self.remember(text, page: page)
-            for waiter in self.waitingForText.removeValue(forKey: page) ?? [] { waiter(text) }
-        }
+        waitingForText.ask(
+            page, on: queue, work: { supervisor.text(page: page) }, whenDone: whenDone,
+            arrived: { [weak self] in self?.remember($0, page: page) })
     }
 
     private func remember(_ text: Result<String, PDFPageFailure>, page: Int) {
         switch text {
         case .failure(.closed): break
-        case .success(let string): texts.insert(text, page: page, cost: string.utf8.count)
-        case .failure: texts.insert(text, page: page, cost: 64)
+        // Never more than the renderer sends; a text larger than the budget is not kept,
+        // rather than pushing out every other page's.
+        case .success(let string) where string.utf8.count > Self.textBudget: break
+        case .success(let string): texts.insert(text, for: page, cost: string.utf8.count)
+        case .failure: texts.insert(text, for: page, cost: 64)
         }
     }
 
@@ -136,12 +127,6 @@ final class IsolatedPDFRenderer {
     /// only a page that drew well within its budget is drawn that way.
     func drawsVectors(ofPage page: Int) -> Bool { quickPages.contains(page) }
 
-    private func deliver(_ attempt: PDFRenderSupervisor.Attempt, for request: Request) {
-        record(attempt, page: request.page)
-        let waiters = waiting.removeValue(forKey: request) ?? []
-        for waiter in waiters { waiter(attempt.result) }
-    }
-
     private func record(_ attempt: PDFRenderSupervisor.Attempt, page: Int) {
         switch attempt.result {
         case .success:
@@ -150,6 +135,34 @@ final class IsolatedPDFRenderer {
             break
         case .failure(let failure):
             failures[page] = failure
+        }
+    }
+}
+
+/// Requests on their way to the renderer, each with everyone waiting for its answer: a page
+/// or a text asked for again before it arrives is asked of the renderer once.
+@MainActor
+private final class PendingRequests<Key: Hashable & Sendable, Value: Sendable> {
+    private var waiters: [Key: [@MainActor (Value) -> Void]] = [:]
+
+    var isEmpty: Bool { waiters.isEmpty }
+
+    /// Runs `work` on `queue` for `key` unless it is on its way already; when it is done,
+    /// `arrived` gets its answer, then `whenDone` and every other waiter for `key`. Nothing
+    /// is delivered once this object is gone (its renderer was closed).
+    func ask(
+        _ key: Key, on queue: any PDFRenderQueue, work: @escaping @Sendable () -> Value,
+        whenDone: @escaping @MainActor (Value) -> Void, arrived: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+        if waiters[key] != nil {
+            waiters[key]?.append(whenDone)
+            return
+        }
+        waiters[key] = [whenDone]
+        queue.submit(work) { [weak self] value in
+            guard let self else { return }
+            arrived(value)
+            for waiter in waiters.removeValue(forKey: key) ?? [] { waiter(value) }
         }
     }
 }
