@@ -19,9 +19,11 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
             setNeedsLayout()
         }
     }
-    /// The page at the middle of the view, what the reader reports as the page shown.
+    /// The page shown, what the reader reports: the page at the top of the view, or the page
+    /// last scrolled to with ``scroll(toPage:)`` until the column moves to another top page
+    /// (the last pages cannot reach the top, and Right must not skip a short page).
     private(set) var currentPage: Int
-    /// Told the page at the middle of the view whenever it changes.
+    /// Told the page shown whenever scrolling changes it (not after ``scroll(toPage:)``).
     var onPageChange: ((Int) -> Void)?
     /// The column's geometry for the size last laid out.
     private(set) var layout: ContinuousLayout?
@@ -30,6 +32,10 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     /// Where the column stood as a page and a fraction of its height, kept across a resize.
     private var place: (page: Int, fraction: Double)
     private var laidOutSize = Size.zero
+    /// The page at the top of the view when the pages were last updated.
+    private var pageAtTop: Int?
+    /// Whether the column is being placed on a page, which is then the page shown.
+    private var isPlacing = false
     private lazy var pageSizes: [Size] = (0..<book.pageCount).map { Self.designedSize(of: book, page: $0) }
 
     /// How far beyond the view pages keep their views, as a fraction of its height, so a page
@@ -59,13 +65,20 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         for (index, view) in pageViews where layout.frames.indices.contains(index) {
             view.frame = layout.frames[index]
         }
+        // A resize keeps the page shown.
+        isPlacing = true
         scroll(toPage: kept.page, fraction: kept.fraction)
         updatePages()
+        isPlacing = false
     }
 
-    /// Shows page `index` (from 0) at the top of the view, with the margin above it.
+    /// Shows page `index` (from 0) at the top of the view, with the margin above it, as far
+    /// as the column scrolls, and makes it the page shown.
     func scroll(toPage index: Int) {
+        isPlacing = true
         scroll(toPage: index, fraction: 0)
+        isPlacing = false
+        if book.page(at: index) != nil { currentPage = index }
     }
 
     private func scroll(toPage index: Int, fraction: Double) {
@@ -81,7 +94,7 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     }
 
     /// Gives views to the pages near the screen and takes them from the rest, and reports a
-    /// new page at the middle.
+    /// new page at the top.
     func updatePages() {
         guard let layout else { return }
         let top = contentOffset.y
@@ -105,10 +118,11 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
             let frame = layout.frames[atTop]
             place = (atTop, (top - frame.minY + ContinuousLayout.margin) / max(frame.height, 1))
         }
-        let middle = layout.page(at: top + bounds.height / 2)
-        guard middle != currentPage else { return }
-        currentPage = middle
-        onPageChange?(middle)
+        guard atTop != pageAtTop else { return }
+        pageAtTop = atTop
+        guard !isPlacing, atTop != currentPage else { return }
+        currentPage = atTop
+        onPageChange?(atTop)
     }
 
     /// Draws every page view again (after a change of theme).

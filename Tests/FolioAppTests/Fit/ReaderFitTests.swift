@@ -147,3 +147,26 @@ extension ReaderFitTests {
         #expect(reader.pageViewController.spineLocation == .mid)
     }
 }
+
+extension ReaderFitTests {
+    @Test func rightInTheColumnGoesToTheNextPageWhenPagesAreShort() throws {
+        // Landscape pages: several fit in the view, so the page at its middle is not the one
+        // Right brought to the top.
+        let (host, reader) = try reader(pages: 8, pageSize: Size(width: 400, height: 300), layout: .continuous)
+        let column = try #require(reader.continuousView)
+        for expected in 1...3 {
+            #expect(host.press(.rightArrow))
+            host.settle()
+            #expect(reader.currentIndex == expected)
+            #expect(column.currentPage == expected)
+        }
+        // The last pages cannot reach the top: the page asked for is still the one shown, and
+        // Left goes on from it.
+        reader.showPage(7)
+        host.settle()
+        #expect(reader.currentIndex == 7)
+        #expect(host.press(.leftArrow))
+        host.settle()
+        #expect(reader.currentIndex == 6)
+    }
+}
