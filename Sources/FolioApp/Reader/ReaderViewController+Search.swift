@@ -65,13 +65,9 @@ extension ReaderViewController {
 
     /// Redraws the page views whose page's highlights changed.
     private func redrawSearchHighlights(where changed: (Int) -> Bool) {
-        var pending: [View] = [pageViewController.view]
-        while let view = pending.popLast() {
-            if let page = view as? BookPageView {
-                if changed(page.index) { page.setNeedsDisplay() }
-            } else {
-                pending += view.subviews
-            }
+        // The pages kept beside the shown ones too: they would scroll in with old marks.
+        for page in shownPageViews(includingNeighbours: true) where changed(page.index) {
+            page.setNeedsDisplay()
         }
     }
 }

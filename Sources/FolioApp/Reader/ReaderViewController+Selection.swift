@@ -107,11 +107,13 @@ extension ReaderViewController {
         shownPageViews().first { $0.index == index }
     }
 
-    /// The page views of the pages at rest, or of the continuous column's pages near the screen.
-    private func shownPageViews() -> [BookPageView] {
+    /// The page views of the pages at rest (with `includingNeighbours`, also those the page
+    /// view controller keeps beside them), or of the continuous column's pages near the screen.
+    func shownPageViews(includingNeighbours: Bool = false) -> [BookPageView] {
         if let column = continuousView { return column.pageViews.values.sorted { $0.index < $1.index } }
         var found: [BookPageView] = []
-        var pending = (pageViewController.viewControllers ?? []).map(\.view)
+        var pending =
+            includingNeighbours ? [pageViewController.view] : (pageViewController.viewControllers ?? []).map(\.view)
         while let view = pending.popLast() {
             if let page = view as? BookPageView { found.append(page) } else { pending += view.subviews }
         }

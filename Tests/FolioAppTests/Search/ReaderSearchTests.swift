@@ -213,3 +213,30 @@ extension View {
         [self] + subviews.flatMap(\.subviewsRecursively)
     }
 }
+
+extension ReaderSearchTests {
+    @Test func theContinuousColumnsPagesShowTheMarks() async throws {
+        let book = try pdfBook()
+        book.start(atPage: 11)
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
+        reader.startFitting(fit: .page, layout: .continuous)
+        let host = HeadlessWindow(size: Size(width: 800, height: 900))
+        host.rootViewController = reader
+        host.settle()
+        let column = try #require(reader.continuousView)
+        let page = try #require(column.pageViews[11])
+        // The page is drawn before the search: only a redraw can show the marks.
+        _ = host.render()
+        _ = try await search("needle", in: reader, host: host)
+        #expect(reader.currentIndex == 11)
+        let marks = reader.book.searchHighlights.marks(onPage: 11)
+        #expect(marks.count == 2)
+        let image = host.render()
+        let fit = BookPageView.aspectFit(Size(width: 400, height: 600), in: page.bounds)
+        let scale = fit.width / 400
+        let mid = page.convert(
+            Point(x: fit.minX + marks[0].rect.midX * scale, y: fit.minY + marks[0].rect.minY * scale + 2), to: nil)
+        let pixel = image.color(x: Int(mid.x), y: Int(mid.y))
+        #expect(pixel.blue < 0.8 && pixel.red > 0.8, "a marked pixel, not white paper: \(pixel)")
+    }
+}
