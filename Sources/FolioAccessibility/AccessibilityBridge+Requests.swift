@@ -4,7 +4,8 @@ internal import FolioUI
 /// What screen readers asked for, carried out on the main thread, where the views are.
 extension AccessibilityBridge {
     func perform(_ request: AccessibleRequest) {
-        isStale = true
+        // A caret move changes nothing a view shows; everything else may.
+        if case .moveCaret = request {} else { isStale = true }
         switch request {
         case .perform(let action, let id):
             perform(action, on: id)

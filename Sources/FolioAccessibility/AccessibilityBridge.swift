@@ -116,12 +116,17 @@ public final class AccessibilityBridge {
     /// when there is no accessibility bus, and reads nothing while the window is idle.
     public func update() {
         guard isAvailable else { return }
-        let requests = server.takeRequests()
-        for request in requests { perform(request) }
+        pass()
+    }
+
+    /// One pass of ``update()`` once a bus may be there. A caret moving through a say-all
+    /// needs only its event, sent as it is performed: it does not read the tree, which a
+    /// sentence at a time would otherwise rebuild on the main thread.
+    func pass() {
+        for request in server.takeRequests() { perform(request) }
         let seen = TreeReadSchedule.Seen(
             changeCount: window.changeCount, title: host.title(), origin: host.windowOrigin())
-        let mustRead = isStale || !requests.isEmpty
-        guard schedule.shouldRead(seen, busy: window.needsUpdate, now: window.clock.now, mustRead: mustRead) else {
+        guard schedule.shouldRead(seen, busy: window.needsUpdate, now: window.clock.now, mustRead: isStale) else {
             return
         }
         isStale = false

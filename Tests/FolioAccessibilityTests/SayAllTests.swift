@@ -84,4 +84,39 @@ import Testing
         bridge.perform(.readToEnd(id: id))
         #expect(book.scrolls == [.next])
     }
+
+    /// A window holding a book with one page, and a bridge on it with no bus.
+    private func shownBook() -> (Window, Book, Page, AccessibilityBridge) {
+        let window = Window(size: Size(width: 400, height: 300), clock: ManualClock())
+        window.makeKeyAndVisible()
+        let book = Book(frame: window.bounds)
+        let page = Page(frame: book.bounds)
+        page.isAccessibilityElement = true
+        page.accessibilityTraits = [.staticText, .causesPageTurn]
+        book.addSubview(page)
+        window.addSubview(book)
+        let bridge = AccessibilityBridge(
+            window: window, applicationName: "folio",
+            host: .init(title: { "Reader" }, windowOrigin: { .zero }, wake: {}), environment: ["NO_AT_BRIDGE": "1"])
+        return (window, book, page, bridge)
+    }
+
+    /// Whether a pass of the bridge read the tree: it replaces the published snapshot.
+    private func passReadsTheTree(_ bridge: AccessibilityBridge) -> Bool {
+        bridge.server.state.withLock { $0.snapshot = AccessibleSnapshot() }
+        bridge.pass()
+        return bridge.server.read { !$0.snapshot.nodes.isEmpty }
+    }
+
+    @Test func aCaretMovingThroughASayAllDoesNotReadTheTree() {
+        let (window, _, _, bridge) = shownBook()
+        _ = window.layerTree()
+        #expect(passReadsTheTree(bridge))
+        let id = bridge.server.read { $0.snapshot.nodes[1]?.children.first } ?? -1
+        #expect(!passReadsTheTree(bridge))
+        bridge.server.enqueue(.moveCaret(5, id: id))
+        #expect(!passReadsTheTree(bridge))
+        bridge.server.enqueue(.grabFocus(id: id))
+        #expect(passReadsTheTree(bridge))
+    }
 }
