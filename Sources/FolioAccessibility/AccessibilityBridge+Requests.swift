@@ -21,8 +21,8 @@ extension AccessibilityBridge {
             endpoint.emit(AtspiEvent(id: id, member: "TextCaretMoved", detail1: offset))
         case .readToEnd(let id):
             // Once per page: a client asking again at the end must not turn a second page.
-            guard !pagesReadToEnd.contains(id), let view = builder.objects[id]?.object as? View else { return }
-            pagesReadToEnd.insert(id)
+            guard lastPageReadToEnd != id, let view = builder.objects[id]?.object as? View else { return }
+            lastPageReadToEnd = id
             scroll(view, .next)
         }
     }

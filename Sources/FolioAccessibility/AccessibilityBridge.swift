@@ -70,8 +70,9 @@ public final class AccessibilityBridge {
     private var hasActivatedWindow = false
     /// Announcements to send once the tree they speak about is published.
     var pendingAnnouncements: [String] = []
-    /// The pages a screen reader read to the end, each of which turned the page once.
-    var pagesReadToEnd: Set<Int> = []
+    /// The page a screen reader last read to its end, which turned the page once. Forgotten
+    /// once that page no longer shows, so that reading it again after turning back turns again.
+    var lastPageReadToEnd: Int?
 
     /// Starts the bridge: connects to the accessibility bus on a thread of its own and
     /// returns at once.
@@ -144,6 +145,9 @@ public final class AccessibilityBridge {
     /// Reads the tree, swaps it in, and sends what changed (and waiting announcements).
     private func publish(title: String, origin: Point) {
         let snapshot = builder.build(window: window, title: title, applicationName: applicationName, origin: origin)
+        if let page = lastPageReadToEnd, snapshot.nodes[page]?.states.contains(.showing) != true {
+            lastPageReadToEnd = nil
+        }
         let old = server.state.withLock { state in
             defer { state.snapshot = snapshot }
             return state.snapshot

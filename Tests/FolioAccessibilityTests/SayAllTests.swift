@@ -119,4 +119,20 @@ import Testing
         bridge.server.enqueue(.grabFocus(id: id))
         #expect(passReadsTheTree(bridge))
     }
+
+    @Test func aPageReadAgainAfterTurningBackToItTurnsAgain() {
+        let (window, book, page, bridge) = shownBook()
+        bridge.pass()
+        let id = bridge.server.read { $0.snapshot.nodes[1]?.children.first } ?? -1
+        bridge.perform(.readToEnd(id: id))
+        // The page turned away, then back (Left), and is read to its end again.
+        page.removeFromSuperview()
+        _ = window.layerTree()
+        bridge.pass()
+        book.addSubview(page)
+        _ = window.layerTree()
+        bridge.pass()
+        bridge.perform(.readToEnd(id: id))
+        #expect(book.scrolls == [.next, .next])
+    }
 }
