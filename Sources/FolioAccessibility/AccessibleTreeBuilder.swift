@@ -116,7 +116,7 @@ final class AccessibleTreeBuilder {
             traits: view.accessibilityTraits,
             pageContent: (view as? any AccessibilityReadingContent)?
                 .accessibilityPageContent(),
-            canScroll: view is any AccessibilityAction, isFocused: view.isFirstResponder)
+            canScroll: view is any AccessibilityAction, isFocused: view.isFirstResponder || view.isFocused)
     }
 
     private func describe(_ element: AccessibilityElement) -> ElementDescription {

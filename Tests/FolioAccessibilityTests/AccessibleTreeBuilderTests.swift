@@ -164,4 +164,29 @@ import Testing
         #expect(value.current == 3 && value.minimum == 1 && value.maximum == 10)
         #expect(AccessibleValue(text: "none").current == 0)
     }
+
+    private final class Swatch: View {
+        override var canBecomeFocused: Bool { true }
+    }
+
+    @Test func tabMovesTheFocusedStateScreenReadersSee() {
+        let window = window()
+        let swatches = [0, 1].map { index in
+            let swatch = Swatch(frame: Rect(x: Double(index) * 100, y: 0, width: 80, height: 80))
+            swatch.isAccessibilityElement = true
+            swatch.accessibilityLabel = "Swatch \(index)"
+            window.addSubview(swatch)
+            return swatch
+        }
+        let builder = AccessibleTreeBuilder()
+        func focusedNames() -> [String] {
+            build(builder, window).nodes.values.filter { $0.states.contains(.focused) }.map(\.name)
+        }
+        #expect(focusedNames().isEmpty)
+        _ = window.sendEvent(.key(KeyEvent(key: .tab, phase: .down, timestamp: window.clock.now)))
+        #expect(swatches[0].isFocused)
+        #expect(focusedNames() == ["Swatch 0"])
+        _ = window.sendEvent(.key(KeyEvent(key: .tab, phase: .down, timestamp: window.clock.now)))
+        #expect(focusedNames() == ["Swatch 1"])
+    }
 }
