@@ -97,9 +97,9 @@ public final class FocusSystem {
         return true
     }
 
-    /// The ring's layer in window coordinates, or nil without a focused view.
+    /// The ring's layer in window coordinates, or nil without a focused view. Moves no focus:
+    /// the window's update does that before the frame is built.
     func haloNode() -> LayerNode? {
-        refreshFocus()
         guard let view = focusedItem else { return nil }
         let rect = view.convert(view.bounds, to: window)
         return halo.layerNode(around: rect, cornerRadius: view.cornerRadius)

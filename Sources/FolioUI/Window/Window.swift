@@ -135,13 +135,17 @@ public final class Window: View {
     }
 
     /// Advances one frame: expires gesture timeouts, ticks the display link (animations,
-    /// scrolling), then runs the layout pass. Hosts call it once per frame.
+    /// scrolling), runs the layout pass, then moves focus on from a view that left or hid.
+    /// Hosts call it once per frame.
     public func update() {
         gestureArena.expireDeadlines(at: clock.now)
         gestureArena.cleanUp(touchesRemain: !activeTouches.isEmpty)
         releaseHeldTouches()
         displayLink.tick()
         layoutPass()
+        // Here rather than while the frame is built: moving focus calls views' didUpdateFocus,
+        // which may change them.
+        focusSystem.refreshFocus()
     }
 
     /// The render model of the whole window, with presentation values of running animations.

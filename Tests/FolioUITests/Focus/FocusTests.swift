@@ -162,6 +162,7 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdenti
         #expect(host.window.layerTree().sublayers.last?.frame == Rect(x: 96, y: 96, width: 48, height: 48))
         swatch.removeFromSuperview()
         #expect(host.window.layerTree().sublayers.count == 1)
+        host.window.update()
         #expect(swatch.updates.last?.next == nil)
         controller.view.addSubview(swatch)
         host.press(.tab)
@@ -182,7 +183,7 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdenti
         let next = Swatch(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         page.removeFromSuperview()
         pages.addSubview(next)
-        _ = host.window.layerTree()
+        host.window.update()
         #expect(host.window.focusSystem.focusedItem === next)
         #expect(next.updates.first?.previous === page)
     }
@@ -194,5 +195,23 @@ private func ids(_ views: [View]) -> [ObjectIdentifier] { views.map(ObjectIdenti
         controller.view.addSubview(shown)
         controller.view.addSubview(scrolledAway)
         #expect(ids(host.window.focusSystem.focusOrder()) == ids([shown]))
+    }
+
+    @Test func buildingAFrameMovesNoFocusTheWindowsUpdateDoes() {
+        let (host, controller) = makeWindow()
+        let pages = View(frame: Rect(x: 0, y: 50, width: 300, height: 150))
+        let page = Swatch(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        controller.view.addSubview(pages)
+        pages.addSubview(page)
+        host.window.focusSystem.requestFocusUpdate(to: page)
+        let next = Swatch(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        page.removeFromSuperview()
+        pages.addSubview(next)
+        _ = host.window.layerTree()
+        #expect(next.updates.isEmpty)
+        #expect(!host.window.needsUpdate)
+        host.window.update()
+        #expect(next.updates.count == 1)
+        #expect(host.window.needsUpdate)
     }
 }
