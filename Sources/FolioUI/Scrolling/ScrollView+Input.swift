@@ -91,7 +91,11 @@ extension ScrollView {
     ///
     /// - Returns: Whether the key scrolled.
     func handleKey(_ event: KeyEvent) -> Bool {
-        guard isScrollEnabled, event.phase == .down else { return false }
+        // Keys with Control, Command or Option stay shortcuts of the app (Control-Page Down is
+        // the next tab or screen); Shift-Space still pages back.
+        guard isScrollEnabled, event.phase == .down,
+            event.modifiers.isDisjoint(with: [.control, .command, .option])
+        else { return false }
         configureAxes()
         let vertical = canScrollVertically
         let horizontal = canScrollHorizontally
@@ -103,9 +107,7 @@ extension ScrollView {
         case .downArrow where vertical: direction.y = 1
         case .leftArrow where horizontal: direction.x = -1
         case .rightArrow where horizontal: direction.x = 1
-        case .pageUp where !event.modifiers.contains(.control), .pageDown where !event.modifiers.contains(.control),
-            .space:
-            // Control-Page Up/Down stay shortcuts of the app (next and previous tab or screen).
+        case .pageUp, .pageDown, .space:
             let forward = event.key == .pageDown || (event.key == .space && !event.modifiers.contains(.shift))
             if mainIsVertical { direction.y = forward ? 1 : -1 } else { direction.x = forward ? 1 : -1 }
             byScreen = true

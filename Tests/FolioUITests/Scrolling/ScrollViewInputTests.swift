@@ -94,4 +94,15 @@ import Testing
         harness.host.settle()
         #expect(harness.scrollView.contentOffset.x == 1200)
     }
+
+    @Test func keysWithControlCommandOrOptionAreLeftToTheApp() {
+        let harness = ScrollHarness(contentSize: Size(width: 400, height: 3000))
+        harness.scrollView.becomeFirstResponder()
+        #expect(!harness.host.press(.downArrow, modifiers: .control))
+        #expect(!harness.host.press(.space, modifiers: .option))
+        #expect(!harness.host.press(.end, modifiers: .command))
+        #expect(!harness.host.press(.pageDown, modifiers: [.control, .shift]))
+        harness.host.settle()
+        #expect(harness.scrollView.contentOffset.y == 0)
+    }
 }
