@@ -11,7 +11,9 @@ import FolioUI
 final class SDLClipboard: PasteboardStorage {
     var string: String? {
         get {
-            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            // One read: on X11, asking whether there is text first is a selection transfer of
+            // its own. SDL answers "" when there is none.
+            guard let raw = SDL_GetClipboardText() else { return nil }
             defer { SDL_free(raw) }
             let text = String(cString: raw)
             return text.isEmpty ? nil : text
