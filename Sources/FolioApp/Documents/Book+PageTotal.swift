@@ -8,7 +8,6 @@ extension Book {
         // pageCount counts one page more than is laid out while the text is not complete.
         let known = max(count - 1, 1)
         guard let estimate = textPaginator.estimatedPageCount else { return PageTotal(count: known, kind: .atLeast) }
-        let fixed = count - 1 - textPaginator.pages.count
-        return PageTotal(count: max(fixed + estimate, count), kind: .estimate)
+        return PageTotal(count: max(fixedPages.count + estimate, count), kind: .estimate)
     }
 }

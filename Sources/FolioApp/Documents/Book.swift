@@ -21,7 +21,7 @@ final class Book {
     let style: Style
     /// Pages that are not typeset text: every page of a PDF, picture or sample book, and the
     /// pages before a text book's typeset ones (an EPUB's cover).
-    private let fixedPages: [BookPage]
+    let fixedPages: [BookPage]
     /// The size pages are designed for (the first PDF page, the text layout's page); pictures
     /// use 4:3.
     let pageSize: Size
@@ -55,6 +55,8 @@ final class Book {
     var readingPosition = RichPosition.start
     /// The fixed page the reader last turned to, when that was one (see ``didShowPage(at:)``).
     private var fixedPageShown: Int?
+    /// Whether an EPUB's own styles apply (the reader's `p` key turns them off).
+    var usesPublisherStyles = true
 
     private var imageCache = ByteBoundedCache<ImageKey, Image>(byteLimit: Book.imageCacheBytes)
     private var pdfCache = ByteBoundedCache<PDFRenderKey, Image>(byteLimit: Book.imageCacheBytes)
@@ -160,12 +162,8 @@ final class Book {
         guard let old = textPaginator else { return nil }
         let paginator = TextPaginator(TypesetDocument(old.document.source, layout: layout))
         textPaginator = paginator
-        if let fixedPageShown { return fixedPageShown }
-        return fixedPages.count + paginator.pageIndex(containing: readingPosition)
+        return pageIndex(showing: readingPosition, in: paginator)
     }
-
-    /// Whether an EPUB's own styles apply (the reader's `p` key turns them off).
-    var usesPublisherStyles = true
 
     /// Takes the text of `other`, this book typeset again from other styles, and returns
     /// the index of the page showing `position` in it; nil when `other` has no text.
@@ -175,6 +173,12 @@ final class Book {
         readingPosition = position
         contents = other.contents
         anchors = other.anchors
+        return pageIndex(showing: position, in: paginator)
+    }
+
+    /// The page to show after the text was typeset again: the fixed page the reader was on,
+    /// else the page of `paginator` holding `position`.
+    private func pageIndex(showing position: RichPosition, in paginator: TextPaginator) -> Int {
         if let fixedPageShown { return fixedPageShown }
         return fixedPages.count + paginator.pageIndex(containing: position)
     }
@@ -211,8 +215,7 @@ final class Book {
     /// A PDF page rendered at `scale` pixels per point (or less, for a page too large for
     /// ``PDFDocument/maximumPixelCount``), cached; or why it cannot be drawn.
     func render(_ document: PDFDocument, page index: Int, scale: Double) -> Result<Image, PDFPageFailure> {
-        // Round the scale so that small size changes reuse the rendering.
-        let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
+        let key = PDFRenderKey(document, page: index, scale: scale)
         if let cached = pdfCache[key] { return .success(cached) }
         let result: Result<Image, PDFPageFailure>
         if let pdfRenderer {
@@ -237,7 +240,7 @@ final class Book {
     func render(
         _ document: PDFDocument, page index: Int, scale: Double, whenReady: @escaping @MainActor () -> Void
     ) -> Result<Image, PDFPageFailure>? {
-        let key = PDFRenderKey(path: document.path, index: index, scale: (scale * 4).rounded(.up) / 4)
+        let key = PDFRenderKey(document, page: index, scale: scale)
         if let cached = pdfCache[key] { return .success(cached) }
         if let arrived = arrivedPDFPages.removeValue(forKey: key) { return .success(arrived) }
         guard let pdfRenderer, pdfRenderer.queue != nil else { return render(document, page: index, scale: scale) }
@@ -270,4 +273,12 @@ private struct PDFRenderKey: Hashable {
     var path: String
     var index: Int
     var scale: Double
+
+    /// Page `index` of `document` at `scale` rounded up to a quarter, so that small size
+    /// changes reuse the rendering.
+    init(_ document: PDFDocument, page index: Int, scale: Double) {
+        path = document.path
+        self.index = index
+        self.scale = (scale * 4).rounded(.up) / 4
+    }
 }
