@@ -81,6 +81,25 @@ import Testing
         #expect(CSSSelector(#"#a\:b"#[...])?.subject.id == "a:b")
     }
 
+    @Test func aBackslashEndingAQuotedValueRefusesTheSelector() {
+        #expect(CSSSelector(#"a[b="\"#[...]) == nil)
+        var sheet = EPUBStyleSheet()
+        sheet.add(#"a[b="\,"] {color:red} p { font-style: italic }"#)
+        #expect(sheet.declarations(element: "p", classes: [], style: nil).italic == true)
+    }
+
+    @Test func commasInsideQuotesAndBracketsDoNotSplitTheSelectorList() {
+        #expect(
+            CSSParser.selectorList(#"p[title="a, b"], h2 , [lang='x,y']"#) == [
+                #"p[title="a, b"]"#, "h2", "[lang='x,y']",
+            ])
+        var sheet = EPUBStyleSheet()
+        sheet.add(#"p[title="a, b"] { font-style: italic }"#)
+        var examined = 0
+        let titled = CSSElement(name: "p", attributes: ["title": "a, b"])
+        #expect(sheet.declarations(for: titled, ancestors: nil, style: nil, examined: &examined).italic == true)
+    }
+
     @Test func lengthsAndSizesAreRead() {
         #expect(CSSLength("1.5em") == .em(1.5))
         #expect(CSSLength("120%") == .percent(120))

@@ -116,6 +116,20 @@ struct CSSParser {
         }
     }
 
+    /// A selector list split at its commas, leaving those inside strings and brackets
+    /// (`[title="a, b"]`) to the selector they are in.
+    static func selectorList(_ selectors: String) -> [String] {
+        let parser = CSSParser(selectors)
+        var result: [String] = []
+        var index = 0
+        while index < parser.text.count {
+            let stop = parser.scan(from: index, to: parser.text.count, stoppingAt: [","])
+            result.append(parser.string(index, stop))
+            index = stop + 1
+        }
+        return result
+    }
+
     // MARK: - Declarations
 
     private func declarations(from start: Int, to end: Int) -> [Declaration] {

@@ -100,7 +100,8 @@ struct CSSSelectorReader {
         index += 1
         var value = String.UnicodeScalarView()
         while index < text.count, text[index] != quote {
-            if text[index] == "\\", let escaped = readEscape() {
+            if text[index] == "\\" {
+                guard let escaped = readEscape() else { return nil }
                 value.append(escaped)
                 continue
             }

@@ -67,8 +67,8 @@ struct EPUBStyleSheet: Sendable {
                 add(sheet, path: imported, load: load, visited: visited + [imported])
             case .rule(let selectors, let declarations):
                 let (normal, important) = Self.declarations(declarations)
-                for text in selectors.split(separator: ",") {
-                    guard let selector = CSSSelector(text), rules.count < Self.maximumRules else { continue }
+                for text in CSSParser.selectorList(selectors) {
+                    guard let selector = CSSSelector(text[...]), rules.count < Self.maximumRules else { continue }
                     if selector.hasCombinators || selector.compounds.contains(where: { !$0.attributes.isEmpty }) {
                         dependsOnContext = true
                     }
