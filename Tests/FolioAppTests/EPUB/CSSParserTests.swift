@@ -100,6 +100,34 @@ import Testing
         #expect(sheet.declarations(for: titled, ancestors: nil, style: nil, examined: &examined).italic == true)
     }
 
+    @Test func aSheetImportedManyTimesIsReadOnce() {
+        var loads: Set<String> = []
+        var loadCount = 0
+        var sheet = EPUBStyleSheet()
+        let css = String(repeating: #"@import "x.css";"#, count: 10_000) + "p { font-weight: bold }"
+        sheet.add(css, path: "css/main.css") { path in
+            loads.insert(path)
+            loadCount += 1
+            return "h2 { font-style: italic }"
+        }
+        #expect(loadCount == 1)
+        #expect(loads == ["css/x.css"])
+        #expect(sheet.declarations(element: "h2", classes: [], style: nil).italic == true)
+        #expect(sheet.declarations(element: "p", classes: [], style: nil).bold == true)
+    }
+
+    @Test func importsStopAtTheirByteBudget() {
+        var loads = 0
+        var sheet = EPUBStyleSheet()
+        let big = String(repeating: " ", count: EPUBStyleSheet.maximumSheetBytes)
+        let css = (0..<10).map { #"@import "s\#($0).css";"# }.joined()
+        sheet.add(css, path: "main.css") { _ in
+            loads += 1
+            return big
+        }
+        #expect(loads == EPUBStyleSheet.maximumImportedBytes / EPUBStyleSheet.maximumSheetBytes)
+    }
+
     @Test func lengthsAndSizesAreRead() {
         #expect(CSSLength("1.5em") == .em(1.5))
         #expect(CSSLength("120%") == .percent(120))

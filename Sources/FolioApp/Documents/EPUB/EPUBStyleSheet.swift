@@ -12,7 +12,7 @@ import Foundation
 /// computed values.
 ///
 /// Everything is bounded: ``maximumSheetBytes`` per sheet, ``maximumRules`` per book,
-/// ``maximumImportDepth`` for imports, and the work of matching by
+/// ``maximumImportDepth`` and ``maximumImportedBytes`` for imports, and the work of matching by
 /// ``CSSSelector/maximumSteps`` and the converter's budget, so a hostile sheet can at
 /// worst lose styling.
 struct EPUBStyleSheet: Sendable {
@@ -37,8 +37,16 @@ struct EPUBStyleSheet: Sendable {
     /// The longest sheet read; the rest of a longer one is dropped. Real books' sheets are
     /// a few kilobytes; 512 KB is far more than any reader needs.
     static let maximumSheetBytes = 512 * 1_024
-    /// How deeply sheets may import sheets; deeper ones, and cycles, are not read.
+    /// How deeply sheets may import sheets; deeper ones are not read.
     static let maximumImportDepth = 4
+    /// The most text all of one chapter's imported sheets may add up to; imports past it
+    /// are not read. Each sheet is imported at most once too, so a sheet repeating an
+    /// `@import` tens of thousands of times costs one read, not hours of parsing.
+    static let maximumImportedBytes = 4 * maximumSheetBytes
+
+    /// The sheets already imported, by path, and how much text they held.
+    private var importedPaths: Set<String> = []
+    private var importedBytes = 0
 
     init() {}
 
@@ -49,10 +57,11 @@ struct EPUBStyleSheet: Sendable {
     ///   - path: Where the sheet is in the book, which its `@import`s are relative to.
     ///   - load: Reads another sheet of the book by its path; nil when it cannot be read.
     mutating func add(_ css: String, path: String = "", load: ((String) -> String?)? = nil) {
-        add(css, path: path, load: load, visited: [path])
+        importedPaths.insert(path)
+        add(css, path: path, load: load, depth: 0)
     }
 
-    private mutating func add(_ css: String, path: String, load: ((String) -> String?)?, visited: [String]) {
+    private mutating func add(_ css: String, path: String, load: ((String) -> String?)?, depth: Int) {
         let text =
             css.utf8.count > Self.maximumSheetBytes
             ? String(decoding: css.utf8.prefix(Self.maximumSheetBytes), as: UTF8.self) : css
@@ -60,11 +69,12 @@ struct EPUBStyleSheet: Sendable {
             guard rules.count < Self.maximumRules else { return }
             switch item {
             case .import(let address):
-                guard let load, visited.count <= Self.maximumImportDepth,
-                    let imported = try? EPUBArchive.resolve(address, relativeTo: path), !visited.contains(imported),
-                    let sheet = load(imported)
+                guard let load, depth < Self.maximumImportDepth, importedBytes < Self.maximumImportedBytes,
+                    let imported = try? EPUBArchive.resolve(address, relativeTo: path),
+                    importedPaths.insert(imported).inserted, let sheet = load(imported)
                 else { continue }
-                add(sheet, path: imported, load: load, visited: visited + [imported])
+                importedBytes += min(sheet.utf8.count, Self.maximumSheetBytes)
+                add(sheet, path: imported, load: load, depth: depth + 1)
             case .rule(let selectors, let declarations):
                 let (normal, important) = Self.declarations(declarations)
                 for text in CSSParser.selectorList(selectors) {
