@@ -11,7 +11,7 @@ import Foundation
 /// are kept (``Declarations``); inheritance is the converter's, which holds the parent's
 /// computed values.
 ///
-/// Everything is bounded: ``maximumSheetBytes`` per sheet, ``maximumRules`` per book,
+/// Everything is bounded: ``maximumSheetBytes`` per sheet, ``maximumRules`` per chapter,
 /// ``maximumImportDepth`` and ``maximumImportedBytes`` for imports, and the work of matching by
 /// ``CSSSelector/maximumSteps`` and the converter's budget, so a hostile sheet can at
 /// worst lose styling.
