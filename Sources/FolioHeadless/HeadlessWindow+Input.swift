@@ -6,22 +6,26 @@ extension HeadlessWindow {
     /// - Parameters:
     ///   - point: Where the finger goes down, in window coordinates.
     ///   - id: The pointer id, to script several fingers.
-    public func touchDown(at point: Point, id: Int = 0) {
+    ///   - modifiers: The keys held (Shift-drag selects text).
+    public func touchDown(at point: Point, id: Int = 0, modifiers: KeyModifiers = []) {
         touchLocations[id] = point
-        window.sendEvent(.pointer(PointerEvent(id: id, phase: .began, location: point, timestamp: clock.now)))
+        window.sendEvent(
+            .pointer(PointerEvent(id: id, phase: .began, location: point, timestamp: clock.now, modifiers: modifiers)))
     }
 
-    /// Moves a finger that is down to `point` now.
-    public func touchMove(to point: Point, id: Int = 0) {
+    /// Moves a finger that is down to `point` now, with `modifiers` held.
+    public func touchMove(to point: Point, id: Int = 0, modifiers: KeyModifiers = []) {
         guard touchLocations[id] != nil else { return }
         touchLocations[id] = point
-        window.sendEvent(.pointer(PointerEvent(id: id, phase: .moved, location: point, timestamp: clock.now)))
+        window.sendEvent(
+            .pointer(PointerEvent(id: id, phase: .moved, location: point, timestamp: clock.now, modifiers: modifiers)))
     }
 
-    /// Lifts a finger where it is, now.
-    public func touchUp(id: Int = 0) {
+    /// Lifts a finger where it is, now, with `modifiers` held.
+    public func touchUp(id: Int = 0, modifiers: KeyModifiers = []) {
         guard let point = touchLocations.removeValue(forKey: id) else { return }
-        window.sendEvent(.pointer(PointerEvent(id: id, phase: .ended, location: point, timestamp: clock.now)))
+        window.sendEvent(
+            .pointer(PointerEvent(id: id, phase: .ended, location: point, timestamp: clock.now, modifiers: modifiers)))
     }
 
     /// Cancels a finger's touch (as a host does when it loses the pointer).
@@ -45,16 +49,20 @@ extension HeadlessWindow {
     ///   - end: Where it moves to.
     ///   - duration: How long the move takes, in seconds.
     ///   - id: The pointer id, to script several fingers.
+    ///   - modifiers: The keys held for the whole drag (Shift-drag selects text).
     ///   - lift: Whether to lift the finger at the end (`false` keeps it down for more moves).
-    public func drag(from start: Point, to end: Point, duration: Double, id: Int = 0, lift: Bool = true) {
-        touchDown(at: start, id: id)
+    public func drag(
+        from start: Point, to end: Point, duration: Double, id: Int = 0, modifiers: KeyModifiers = [],
+        lift: Bool = true
+    ) {
+        touchDown(at: start, id: id, modifiers: modifiers)
         let frames = max(1, Int((duration * framesPerSecond).rounded()))
         for i in 1...frames {
             advance(frames: 1)
             let t = Double(i) / Double(frames)
-            touchMove(to: start + (end - start) * t, id: id)
+            touchMove(to: start + (end - start) * t, id: id, modifiers: modifiers)
         }
-        if lift { touchUp(id: id) }
+        if lift { touchUp(id: id, modifiers: modifiers) }
     }
 
     /// A flick: a drag at `velocity` (points per second) for `duration` seconds, released while moving.
