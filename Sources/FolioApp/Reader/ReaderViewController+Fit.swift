@@ -112,7 +112,7 @@ extension ReaderViewController {
 
     private func makeContinuousView() -> ContinuousPagesView {
         let column = ContinuousPagesView(book: book, fit: fitting.fit, page: currentIndex)
-        column.backgroundColor = Self.background(for: book)
+        // No colour of its own: the desk shows through, in the theme of the moment.
         column.onPageChange = { [unowned self] index in self.continuousPageDidChange(to: index) }
         view.insertSubview(column, aboveSubview: pageViewController.view)
         continuousView = column

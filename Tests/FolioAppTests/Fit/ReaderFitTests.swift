@@ -170,3 +170,18 @@ extension ReaderFitTests {
         #expect(reader.currentIndex == 6)
     }
 }
+
+extension ReaderFitTests {
+    @Test func theColumnsMarginsTakeTheNewThemesDesk() throws {
+        let (host, reader) = try reader(layout: .continuous)
+        #expect(reader.continuousView != nil)
+        #expect(host.press(.character("d")))
+        host.settle()
+        let desk = reader.theme.desk
+        // Left of the pages, inside the column's margin.
+        let pixel = host.render().color(x: 3, y: 400)
+        #expect(
+            abs(pixel.red - desk.red) < 0.01 && abs(pixel.green - desk.green) < 0.01
+                && abs(pixel.blue - desk.blue) < 0.01, "the desk of \(reader.theme), not \(pixel)")
+    }
+}
