@@ -136,6 +136,18 @@ open class GestureRecognizer {
         return sum / Double(trackedTouches.count)
     }
 
+    /// Ends a continuous gesture when its last touches lift: one that began ends, one that
+    /// never began fails. The centroid is kept, so that ``location(in:)`` still answers where
+    /// the touches lifted.
+    func finishContinuousGesture() {
+        lastCentroid = centroidInWindow
+        switch state {
+        case .began, .changed: state = .ended
+        case .possible: state = .failed
+        default: break
+        }
+    }
+
     // MARK: - Subclass hooks
 
     /// Called when touches begin. The default does nothing.

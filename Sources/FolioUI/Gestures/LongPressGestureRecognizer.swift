@@ -58,12 +58,7 @@ open class LongPressGestureRecognizer: GestureRecognizer {
 
     override open func touchesEnded(_ touches: Set<Touch>, with event: PointerEvent) {
         guard touches.count >= trackedTouches.count else { return }
-        lastCentroid = centroidInWindow
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        finishContinuousGesture()
     }
 
     override func deadlinePassed() {

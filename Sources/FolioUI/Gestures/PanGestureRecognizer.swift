@@ -85,12 +85,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     override open func touchesEnded(_ touches: Set<Touch>, with event: PointerEvent) {
         record(event.timestamp)
         if touches.count >= trackedTouches.count {
-            lastCentroid = centroidInWindow
-            switch state {
-            case .began, .changed: state = .ended
-            case .possible: state = .failed
-            default: break
-            }
+            finishContinuousGesture()
         } else {
             rebase(adding: [], removing: touches)
         }

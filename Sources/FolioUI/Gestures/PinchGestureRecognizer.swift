@@ -99,12 +99,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             }
             return
         }
-        lastCentroid = centroidInWindow
-        switch state {
-        case .began, .changed: state = .ended
-        case .possible: state = .failed
-        default: break
-        }
+        finishContinuousGesture()
     }
 
     override open func reset() {
