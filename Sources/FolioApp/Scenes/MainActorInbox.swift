@@ -17,16 +17,14 @@ final class MainActorInbox: Sendable {
         jobs.withLock { $0.append(job) }
     }
 
-    /// Runs every job posted so far, oldest first; returns how many ran.
+    /// Runs every job posted so far, oldest first.
     @MainActor
-    @discardableResult
-    func run() -> Int {
+    func run() {
         let taken = jobs.withLock { jobs in
             let taken = jobs
             jobs = []
             return taken
         }
         for job in taken { job() }
-        return taken.count
     }
 }

@@ -4,11 +4,11 @@ import FolioUI
 
 extension WindowRunner {
     /// Shows `window` to screen readers through the accessibility bus while `host` runs it:
-    /// the bridge does its main-thread work at each pass of the host's loop, and its thread
-    /// wakes the loop when a screen reader asks for something. Without a bus, nothing more
-    /// happens (one line with `--verbose`).
+    /// the bridge's thread wakes the loop when a screen reader asks for something. Without a
+    /// bus, nothing more happens (one line with `--verbose`).
     ///
-    /// - Returns: The bridge, which the caller keeps for as long as the window is shown.
+    /// - Returns: The bridge, which the caller keeps for as long as the window is shown and
+    ///   updates at each pass of the host's loop.
     func startAccessibility(for window: Window, in host: SDLHost) -> AccessibilityBridge {
         let verbose = options.verbose
         let bridge = AccessibilityBridge(
@@ -17,7 +17,6 @@ extension WindowRunner {
                 title: { [weak host] in host?.title ?? "Folio" },
                 windowOrigin: { [weak host] in host?.windowPosition ?? .zero }, wake: SDLHost.wakeUp),
             log: { line in if verbose { print("folio: \(line)") } })
-        host.onLoopPass = { [weak bridge] in bridge?.update() }
         return bridge
     }
 }

@@ -72,10 +72,9 @@ struct WindowRunner {
                 + "scale \(host.scale), \(host.rendererName) renderer, \(host.framesPerSecond) fps"
                 + "\(host.isVSyncEnabled ? " with vsync" : "")); Escape or closing the window quits")
         let accessibility = startAccessibility(for: window, in: host)
-        // What other threads finished for the window (PDF pages from their renderer) lands here.
-        let accessibilityPass = host.onLoopPass
-        host.onLoopPass = {
-            accessibilityPass?()
+        // What other threads finished for the window (PDF pages from their renderer) lands in the inbox.
+        host.onLoopPass = { [weak accessibility] in
+            accessibility?.update()
             MainActorInbox.shared.run()
         }
         host.run(scene)
