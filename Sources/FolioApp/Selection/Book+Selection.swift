@@ -72,7 +72,7 @@ extension Book {
     /// took long there (or that could not be drawn) would hold the window as long here.
     /// Such a page has no text to select, as it has no vectors to zoom into.
     private func selectableText(of document: PDFDocument, page index: Int) -> PDFPageText {
-        guard drawsVectors(ofPDFPage: index) else { return PDFPageText(scalars: [], rects: []) }
+        guard drawsVectors(ofPDFPage: index) else { return .empty }
         return selectionTexts.text(of: document, page: index)
     }
 

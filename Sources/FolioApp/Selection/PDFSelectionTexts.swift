@@ -8,7 +8,7 @@ final class PDFSelectionTexts {
     /// Page `index`'s text with its characters' places; empty when poppler cannot read it.
     func text(of document: PDFDocument, page index: Int) -> PDFPageText {
         if let last, last.path == document.path, last.page == index { return last.text }
-        let text = (try? document.textLayout(onPage: index)) ?? PDFPageText(scalars: [], rects: [])
+        let text = (try? document.textLayout(onPage: index)) ?? .empty
         last = (document.path, index, text)
         return text
     }

@@ -5,7 +5,8 @@ extension PDFDocument {
     /// The text of page `index` with where each character is printed: what a selection on the
     /// page hit-tests, highlights and copies. The text is the one ``text(onPage:)`` returns
     /// (poppler's reading order, a line break after each printed line), cut at
-    /// ``maximumPageTextLength`` characters.
+    /// ``maximumPageTextLength`` Unicode scalars rather than characters: poppler places
+    /// each scalar, and a caret offset counts them.
     ///
     /// ```swift
     /// let layout = try document.textLayout(onPage: 11)
@@ -16,19 +17,21 @@ extension PDFDocument {
     /// - Parameter index: The page, from 0.
     /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``.
     package func textLayout(onPage index: Int) throws(PDFDocumentError) -> PDFPageText {
-        let page = try self.page(at: index)
-        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        guard let raw = poppler_page_get_text(page) else { return PDFPageText(scalars: [], rects: []) }
-        defer { g_free(raw) }
+        try withText(onPage: index) { page, text in
+            guard let text else { return .empty }
+            return Self.layout(of: text, on: page)
+        }
+    }
+
+    /// `text` with the places poppler gives for its scalars on `page`.
+    private static func layout(of text: String, on page: OpaquePointer) -> PDFPageText {
         var rectangles: UnsafeMutablePointer<PopplerRectangle>?
         var count: guint = 0
-        guard poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles else {
-            return PDFPageText(scalars: [], rects: [])
-        }
+        guard poppler_page_get_text_layout(page, &rectangles, &count) != 0, let rectangles else { return .empty }
         defer { g_free(rectangles) }
-        // Poppler gives one rectangle per character of the page's text, measured from the
+        // Poppler gives one rectangle per Unicode scalar of the page's text, measured from the
         // page's top left (its text layout, unlike its links, is in the device's direction).
-        let scalars = Array(String(cString: raw).unicodeScalars.prefix(Self.maximumPageTextLength))
+        let scalars = Array(text.unicodeScalars.prefix(maximumPageTextLength))
         let shown = min(scalars.count, Int(count))
         var rects: [Rect] = []
         rects.reserveCapacity(shown)

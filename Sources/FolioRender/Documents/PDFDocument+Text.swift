@@ -19,11 +19,21 @@ extension PDFDocument {
     /// - Throws: ``PDFDocumentError/pageOutOfRange(index:pageCount:)``.
     /// - Note: Like every call on a ``PDFDocument``, not thread-safe.
     public func text(onPage index: Int) throws(PDFDocumentError) -> String {
+        try withText(onPage: index) { _, text in
+            guard let text else { return "" }
+            return text.count > Self.maximumPageTextLength ? String(text.prefix(Self.maximumPageTextLength)) : text
+        }
+    }
+
+    /// Runs `body` with page `index` open and poppler's text of it (nil when poppler has
+    /// none); both are released when `body` returns.
+    func withText<Value>(onPage index: Int, _ body: (_ page: OpaquePointer, _ text: String?) -> Value)
+        throws(PDFDocumentError) -> Value
+    {
         let page = try self.page(at: index)
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
-        guard let raw = poppler_page_get_text(page) else { return "" }
+        guard let raw = poppler_page_get_text(page) else { return body(page, nil) }
         defer { g_free(raw) }
-        let text = String(cString: raw)
-        return text.count > Self.maximumPageTextLength ? String(text.prefix(Self.maximumPageTextLength)) : text
+        return body(page, String(cString: raw))
     }
 }

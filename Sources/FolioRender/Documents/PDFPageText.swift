@@ -18,6 +18,9 @@ package struct PDFPageText: Sendable, Equatable {
         self.rects = Array(rects.prefix(count))
     }
 
+    /// No text: a page without any, or one whose text could not be read.
+    package static let empty = PDFPageText(scalars: [], rects: [])
+
     /// The number of characters.
     package var count: Int { scalars.count }
 
