@@ -28,6 +28,22 @@ import Testing
         }
     }
 
+    @Test func theStreamTrimsTheBytesOfExactlyTheCharactersTheParserTrims() {
+        // The stream trims bytes, the parser scalars: one set of edges, spelt twice.
+        #expect(PlainTextParser.invisibleEdges.allSatisfy { $0.value <= 0xFFFF })
+        var disagreements: [Unicode.Scalar] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let bytes = Array(String(scalar).utf8)
+            let streamTrims =
+                bytes.count == 1
+                ? bytes[0] == 0x20 || bytes[0] == 0x09
+                : bytes.count == 3 && PlainTextStream.isInvisible(bytes[0], bytes[1], bytes[2])
+            if streamTrims != PlainTextParser.invisibleEdges.contains(scalar) { disagreements.append(scalar) }
+        }
+        #expect(disagreements.isEmpty)
+    }
+
     @Test func paragraphsOfNothingButZeroWidthCharactersAreBlank() throws {
         let text = Self.invisible.map { String(repeating: $0 + "\n\n", count: 2_000) }.joined()
         #expect(parsed(text).isEmpty)

@@ -246,8 +246,9 @@ final class PlainTextStream {
     }
 
     /// Whether three bytes are the UTF-8 of a character with no width: U+200B to U+200D
-    /// (E2 80 8B–8D), U+2060 (E2 81 A0) or U+FEFF (EF BB BF).
-    private static func isInvisible(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
+    /// (E2 80 8B–8D), U+2060 (E2 81 A0) or U+FEFF (EF BB BF). The bytes' spelling of
+    /// ``PlainTextParser/invisibleEdges``, which a test holds them to.
+    static func isInvisible(_ first: UInt8, _ second: UInt8, _ third: UInt8) -> Bool {
         switch (first, second, third) {
         case (0xE2, 0x80, 0x8B...0x8D), (0xE2, 0x81, 0xA0), (0xEF, 0xBB, 0xBF): true
         default: false
