@@ -244,3 +244,20 @@ import Testing
         #expect(OpenCommand.openingSpread(asked: nil, spine: nil, state: nil) == .auto)
     }
 }
+
+extension ReaderSpreadTests {
+    @Test func aMidSpineWithSingleIsOnePageWithoutABack() throws {
+        let open = try #require(
+            try FolioCommand.parseAsRoot(["open", "x.pdf", "--spine", "mid", "--spread", "single"]) as? OpenCommand)
+        let turnStyle = open.turnStyle.resolved(for: .pages)
+        #expect(!turnStyle.mayShowSpread)
+        #expect(!turnStyle.isDoubleSided)
+        let reader = try ReaderViewController(book: try pdfBook(), turnStyle: turnStyle)
+        let host = HeadlessWindow(size: Self.wide)
+        host.rootViewController = reader
+        host.settle()
+        #expect(reader.pageViewController.spineLocation == .min)
+        // One page alone: its back is not the next page of the book.
+        #expect(!reader.pageViewController.isDoubleSided)
+    }
+}

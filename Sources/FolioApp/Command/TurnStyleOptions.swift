@@ -54,8 +54,4 @@ struct TurnStyleOptions: ParsableArguments {
         if spine != nil { return .curl }
         return style == .pictures ? .scroll : .curl
     }
-
-    /// Whether pages are double-sided: as asked, and always with a mid spine (as in UIKit,
-    /// where choosing `.mid` makes the controller double-sided).
-    var isDoubleSided: Bool { doubleSided || spine == .mid }
 }

@@ -14,7 +14,7 @@ extension ReaderViewController {
         }
         let twoUp = showsSpread(in: size)
         // One page is single-sided: its back is not the next page of the book.
-        pageViewController.isDoubleSided = twoUp || (turnStyle.isDoubleSided && !turnStyle.mayShowSpread)
+        pageViewController.isDoubleSided = twoUp || (turnStyle.asksDoubleSided && !turnStyle.mayShowSpread)
         if twoUp { return .mid }
         keepOpeningPageAlone()
         switch turnStyle.singlePageSpine {

@@ -6,7 +6,8 @@ struct TurnStyle: Hashable, Sendable {
     var orientation: OrientationChoice
     /// The spine of a curl book (`.min` unless asked); ignored by other transitions.
     var spine: SpineChoice
-    var isDoubleSided: Bool
+    /// Whether double-sided pages were asked for (`--double-sided`) whatever the spread.
+    var asksDoubleSided: Bool
     var isRightToLeft: Bool
     /// Which pages share a spread: the cover alone on the right (a printed book's way, the
     /// default for a mid spine) or UIKit's pairs from the first page.
@@ -27,8 +28,7 @@ struct TurnStyle: Hashable, Sendable {
         self.transition = transition
         self.orientation = orientation
         self.spine = spine
-        let spreads = transition == .curl && (spine == .mid || (spread.map { $0 != .single } ?? false))
-        self.isDoubleSided = isDoubleSided || spreads
+        asksDoubleSided = isDoubleSided
         self.isRightToLeft = isRightToLeft
         let pairs = transition == .curl && (spine == .mid || spread != nil)
         self.spreadPairing = spreadPairing ?? (pairs ? .coverAlone : .fromFirstPage)
@@ -45,8 +45,12 @@ struct TurnStyle: Hashable, Sendable {
         return spread != .single
     }
 
+    /// Whether pages have backs: asked for, or because a spread may show (a spread's pages
+    /// are the two sides of its leaves). One page alone is single-sided unless asked.
+    var isDoubleSided: Bool { asksDoubleSided || mayShowSpread }
+
     /// The spine the page view controller is created with.
-    var initialSpine: SpineChoice { mayShowSpread ? .mid : spine }
+    var initialSpine: SpineChoice { mayShowSpread ? .mid : singlePageSpine }
 
     /// The spine of one page shown alone: as asked, or, when it was mid or the window
     /// decides, on the side pages turn from.
@@ -71,7 +75,7 @@ extension TurnStyleOptions {
     func resolved(for style: Book.Style) -> TurnStyle {
         let transition = resolvedTransition(for: style)
         return TurnStyle(
-            transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: isDoubleSided,
+            transition: transition, orientation: orientation, spine: spine ?? .min, isDoubleSided: doubleSided,
             isRightToLeft: rightToLeft, spreadPairing: coverAlone.map { $0 ? .coverAlone : .fromFirstPage },
             theme: theme?.theme ?? .light, spread: spread)
     }
