@@ -46,20 +46,20 @@ extension ReaderViewController {
         pageViewController.reconsiderSpine()
     }
 
-    /// Whether the reader shows a spread in a window of `size`, by ``spreadChoice``.
+    /// Whether the reader shows a spread in a window of `size`, by the spread chosen.
     func showsSpread(in size: Size) -> Bool {
         // A PDF page as wide as the window, or in the continuous column, is one page.
         if fitsPDFPages, fitting.fit == .width || fitting.layout == .continuous { return false }
-        return Self.showsSpread(book: book, turnStyle: turnStyle, spread: spreadChoice, windowSize: size)
+        return Self.showsSpread(book: book, turnStyle: turnStyle, windowSize: size)
     }
 
     /// Whether a book opened as `turnStyle` shows a spread in a window of `windowSize`
     /// (curl only): by the spread choice, else, for a mid spine, in a landscape window
     /// where the pages stay legible.
-    static func showsSpread(book: Book, turnStyle: TurnStyle, spread: SpreadChoice?, windowSize: Size) -> Bool {
+    static func showsSpread(book: Book, turnStyle: TurnStyle, windowSize: Size) -> Bool {
         guard turnStyle.transition == .curl else { return false }
         let bounds = Rect(origin: .zero, size: windowSize)
-        guard let spread else {
+        guard let spread = turnStyle.spread else {
             return turnStyle.spine == .mid && windowSize.width > windowSize.height
                 && PaperLayout.spreadIsLegible(pageSize: book.pageSize, in: bounds)
         }
@@ -71,11 +71,6 @@ extension ReaderViewController {
                 pageSize: book.pageSize, isReflowable: book.textPaginator != nil,
                 isVertical: turnStyle.orientation == .vertical, in: bounds)
         }
-    }
-
-    /// Whether a book opened as `turnStyle` shows a spread in a window of `windowSize`.
-    static func showsSpread(book: Book, turnStyle: TurnStyle, windowSize: Size) -> Bool {
-        showsSpread(book: book, turnStyle: turnStyle, spread: turnStyle.spread, windowSize: windowSize)
     }
 
     /// Where the paper of `book` rests in a window of `windowSize` (before any page is

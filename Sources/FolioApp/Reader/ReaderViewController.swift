@@ -17,7 +17,8 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     AppStateReporting
 {
     let book: Book
-    let turnStyle: TurnStyle
+    /// How the book is shown; its spread changes with the `s` key.
+    private(set) var turnStyle: TurnStyle
     let pageViewController: PageViewController
     /// Under scroll-style horizontal books: dots that follow the page and jump when tapped.
     let pageControl: PageControl?
@@ -48,7 +49,10 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
     /// The window size a spine question is answered for (known before the view resizes).
     var pendingSize: Size?
     /// One page or a spread by the window (the `s` key); nil for the document's own paper.
-    var spreadChoice: SpreadChoice?
+    var spreadChoice: SpreadChoice? {
+        get { turnStyle.spread }
+        set { turnStyle.spread = newValue }
+    }
     /// The last page reported through ``onPageChange``.
     private var reportedPage: Int?
     /// The display-link callback laying out the rest of a long text while the reader is
@@ -101,7 +105,6 @@ final class ReaderViewController: ViewController, PageViewControllerIndexDataSou
         super.init()
         title = book.title
         book.theme = turnStyle.theme
-        spreadChoice = turnStyle.spread
         // The position a text book keeps when it is paginated again for the view's size.
         book.didShowPage(at: book.initialPage)
     }
