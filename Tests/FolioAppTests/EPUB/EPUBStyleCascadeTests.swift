@@ -119,6 +119,17 @@ import Testing
         #expect(found.map { $0.style?.indent } == [2, 0])
     }
 
+    @Test func aWrappersTopMarginGoesAboveItsPictureQuoteListTableOrRule() throws {
+        let wrapped = [
+            #"<img src="x.png" alt="x"/>"#, "<blockquote><p>q</p></blockquote>", "<ul><li>i</li></ul>",
+            "<table><tr><td>c</td></tr></table>", "<hr/>", "<pre>code</pre>",
+        ]
+        for inner in wrapped {
+            let found = try blocks(#"<div class="w">\#(inner)</div><p>next</p>"#, css: ".w { margin-top: 3em }")
+            #expect(found.map { $0.style?.spaceBefore } == [3, nil], "\(inner)")
+        }
+    }
+
     /// pandoc's `nav#toc ol { margin-left: 1em }`: the typesetter's list indent already
     /// places the items, so an item with a nested list sits with its siblings.
     @Test func listMarginsAreLeftToTheListIndent() throws {

@@ -2,7 +2,9 @@ extension XHTMLConverter {
     /// Gathers inline text into paragraphs, collapsing white space as HTML does, and
     /// collects the finished blocks.
     struct Builder {
-        var blocks: [RichBlock] = []
+        /// The finished blocks; added only through ``append(_:)`` and its kin, so that each
+        /// takes the pending top margin.
+        private(set) var blocks: [RichBlock] = []
         /// A top margin waiting for the next block, in reader ems.
         var pendingSpaceBefore: Double?
         private var text = RichText()
@@ -59,6 +61,17 @@ extension XHTMLConverter {
                 pendingSpaceBefore = nil
             }
             blocks.append(block)
+        }
+
+        /// Adds a page break, leaving the pending top margin to the block after it.
+        mutating func appendPageBreak() { blocks.append(RichBlock(.pageBreak)) }
+
+        /// Gives the last block at least `space` below it, in reader ems.
+        mutating func addSpaceAfterLastBlock(_ space: Double) {
+            guard let last = blocks.indices.last else { return }
+            var style = blocks[last].style ?? RichBlockStyle()
+            style.spaceAfter = max(style.spaceAfter ?? 0, space)
+            blocks[last].style = style
         }
     }
 }

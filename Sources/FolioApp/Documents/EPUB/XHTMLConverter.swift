@@ -116,9 +116,7 @@ struct XHTMLConverter {
     /// block's top margin (collapsed with any pending one, as CSS collapses margins).
     private func beginBlock(_ context: Context, parent: Context, into builder: inout Builder) {
         builder.flush(alignment: parent.alignment, style: blockStyle(parent))
-        if context.own.breakBefore == true, !builder.blocks.isEmpty {
-            builder.blocks.append(RichBlock(.pageBreak))
-        }
+        if context.own.breakBefore == true, !builder.blocks.isEmpty { builder.appendPageBreak() }
         if let top = context.own.marginTop {
             builder.pendingSpaceBefore = max(builder.pendingSpaceBefore ?? 0, readerEms(top, context))
         }
@@ -127,12 +125,9 @@ struct XHTMLConverter {
     /// After a block: its bottom margin on the last block it made, and a page break.
     private func endBlock(_ context: Context, since start: Int, into builder: inout Builder) {
         if let bottom = context.own.marginBottom, builder.blocks.count > start {
-            let last = builder.blocks.count - 1
-            var style = builder.blocks[last].style ?? RichBlockStyle()
-            style.spaceAfter = max(style.spaceAfter ?? 0, readerEms(bottom, context))
-            builder.blocks[last].style = style
+            builder.addSpaceAfterLastBlock(readerEms(bottom, context))
         }
-        if context.own.breakAfter == true { builder.blocks.append(RichBlock(.pageBreak)) }
+        if context.own.breakAfter == true { builder.appendPageBreak() }
     }
 
     private func walkBlock(_ element: MarkupElement, context: Context, parent: Context, into builder: inout Builder) {
@@ -140,10 +135,8 @@ struct XHTMLConverter {
         switch name {
         case "img", "image":
             let source = element[attribute: "src"] ?? element[attribute: "href"] ?? ""
-            builder.flush(alignment: parent.alignment)
-            builder.blocks.append(RichBlock(.image(image(source, alt: element[attribute: "alt"] ?? ""))))
+            builder.append(RichBlock(.image(image(source, alt: element[attribute: "alt"] ?? ""))))
         case "h1", "h2", "h3", "h4", "h5", "h6":
-            builder.flush(alignment: parent.alignment)
             let level = Int(name.dropFirst()) ?? 1
             var inner = Builder()
             anchorCollector.enterNested(at: builder.blocks.count)
@@ -154,40 +147,34 @@ struct XHTMLConverter {
                     .heading(level: level, inner.trimmedText), alignment: context.alignment, style: blockStyle(context))
             )
             // Images inside a heading (a decorated chapter title) follow it.
-            builder.blocks += inner.blocks
+            inner.blocks.forEach { builder.append($0) }
         case "blockquote":
-            builder.flush(alignment: parent.alignment)
             anchorCollector.enterNested(at: builder.blocks.count)
             let quoted = childBlocks(of: element, context: context)
             anchorCollector.leaveNested()
-            builder.blocks.append(RichBlock(.quote(quoted), alignment: context.alignment))
+            builder.append(RichBlock(.quote(quoted), alignment: context.alignment))
         case "pre":
-            builder.flush(alignment: parent.alignment)
             var code = element.rawText
             if code.hasPrefix("\n") { code.removeFirst() }
             while code.hasSuffix("\n") { code.removeLast() }
-            builder.blocks.append(RichBlock(.code(code, info: "")))
+            builder.append(RichBlock(.code(code, info: "")))
         case "ul", "ol":
-            builder.flush(alignment: parent.alignment)
             anchorCollector.enterNested(at: builder.blocks.count)
             let list = list(element, context: context)
             anchorCollector.leaveNested()
-            builder.blocks.append(RichBlock(.list(list), alignment: context.alignment))
+            builder.append(RichBlock(.list(list), alignment: context.alignment))
         case "table":
-            builder.flush(alignment: parent.alignment)
             anchorCollector.enterNested(at: builder.blocks.count)
             let table = table(element, context: context)
             anchorCollector.leaveNested()
-            builder.blocks.append(RichBlock(.table(table)))
+            builder.append(RichBlock(.table(table)))
         case "hr":
-            builder.flush(alignment: parent.alignment)
-            builder.blocks.append(RichBlock(.thematicBreak))
+            builder.append(RichBlock(.thematicBreak))
         case "svg":
             // An SVG cover page (pandoc's, Calibre's): only its <image> is shown.
             for picture in element.all(named: "image") { walk(picture, context: context, into: &builder) }
         default:
             // A block container (p, div, section, li content, figure…): its own paragraph.
-            builder.flush(alignment: parent.alignment, style: blockStyle(parent))
             walkChildren(of: element, context: context, into: &builder)
             builder.flush(alignment: context.alignment, style: blockStyle(context))
         }
