@@ -54,7 +54,7 @@ struct EPUBDocument: Sendable {
             var styleSheet = EPUBStyleSheet()
             if usesPublisherStyles {
                 // Sheets are read once per book, whichever chapters and imports name them.
-                let load = { (sheetPath: String) -> String? in
+                let load = { (sheetPath: String) -> String in
                     if let known = sheets[sheetPath] { return known }
                     let text = (try? archive.data(at: sheetPath)).map { String(decoding: $0, as: UTF8.self) } ?? ""
                     sheets[sheetPath] = text
@@ -69,7 +69,7 @@ struct EPUBDocument: Sendable {
                 if let built = builtSheets[key] {
                     styleSheet = built
                 } else {
-                    for sheetPath in linked { styleSheet.add(load(sheetPath) ?? "", path: sheetPath, load: load) }
+                    for sheetPath in linked { styleSheet.add(load(sheetPath), path: sheetPath, load: load) }
                     references.embedded.forEach { styleSheet.add($0, path: item.path, load: load) }
                     builtSheets[key] = styleSheet
                 }

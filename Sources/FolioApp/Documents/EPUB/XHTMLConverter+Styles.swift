@@ -18,15 +18,16 @@ extension XHTMLConverter {
         -> EPUBStyleSheet.Declarations
     {
         let style = markup[attribute: "style"]
-        let memoizable = style == nil && !styleSheet.dependsOnContext
-        let key = element.name + " " + (markup[attribute: "class"] ?? "") + "#" + (element.id ?? "")
-        if memoizable, let known = lookups.known[key] { return known }
+        let key =
+            style == nil && !styleSheet.dependsOnContext
+            ? element.name + " " + (markup[attribute: "class"] ?? "") + "#" + (element.id ?? "") : nil
+        if let key, let known = lookups.known[key] { return known }
         guard lookups.examined < Self.maximumRulesExamined else {
             return style.map(EPUBStyleSheet.parseDeclarations) ?? EPUBStyleSheet.Declarations()
         }
         let declared = styleSheet.declarations(
             for: element, ancestors: ancestors, style: style, examined: &lookups.examined)
-        if memoizable, lookups.known.count < 100_000 { lookups.known[key] = declared }
+        if let key, lookups.known.count < 100_000 { lookups.known[key] = declared }
         return declared
     }
 
