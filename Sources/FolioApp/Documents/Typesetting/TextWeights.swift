@@ -8,6 +8,9 @@ struct TextWeights: Sendable {
     /// `starts[i]`: the weight of the items before item `i`; one more entry than items, the
     /// last being the total.
     private let starts: [Int]
+    /// For each table, by item: the weight of its rows before each row, since a position
+    /// inside a table counts rows, not bytes.
+    private let tableRowStarts: [Int: [Int]]
 
     /// What a picture counts for: about the text of a third of a page it displaces.
     static let pictureWeight = 600
@@ -17,23 +20,37 @@ struct TextWeights: Sendable {
         guard case .document = document.source else { return nil }
         var starts = [0]
         starts.reserveCapacity(document.items.count + 1)
+        var tableRowStarts: [Int: [Int]] = [:]
         var total = 0
-        for item in document.items {
+        for (index, item) in document.items.enumerated() {
+            if case .table(let table) = item.content {
+                var rowStarts = [0]
+                var rowStart = 0
+                for row in table.rows {
+                    rowStart += row.reduce(0) { $0 + Self.bytes(of: $1) }
+                    rowStarts.append(rowStart)
+                }
+                tableRowStarts[index] = rowStarts
+            }
             total += Self.weight(of: item)
             starts.append(total)
         }
         self.starts = starts
+        self.tableRowStarts = tableRowStarts
     }
 
     /// The weight of the whole text.
     var total: Int { starts[starts.count - 1] }
 
     /// The weight of the text before `position`: the items before it, and the bytes of its
-    /// own paragraph before its offset.
+    /// own paragraph before its offset (or, in a table, of the rows before its row).
     func weight(before position: RichPosition) -> Int {
         guard position.item >= 0 else { return 0 }
         guard position.item < starts.count - 1 else { return total }
         let start = starts[position.item]
+        if let rowStarts = tableRowStarts[position.item] {
+            return start + rowStarts[min(max(position.offset, 0), rowStarts.count - 1)]
+        }
         let own = starts[position.item + 1] - start
         return start + min(max(position.offset, 0), own)
     }
