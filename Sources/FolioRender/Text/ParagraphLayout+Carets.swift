@@ -8,18 +8,11 @@ extension ParagraphLayout {
     /// start, right of it its end, above the first line that line, below the last that one,
     /// which is what a selection dragged past the text needs.
     package func caretOffset(nearest point: Point) -> Int {
-        guard let layout, let text = pango_layout_get_text(layout) else { return 0 }
-        let scale = Double(PANGO_SCALE)
-        let limit = Double(Int32.max) / scale - 1
-        let x = point.x.isFinite ? min(max(point.x, -limit), limit) : 0
-        let y = point.y.isFinite ? min(max(point.y, -limit), limit) : 0
-        var index: Int32 = 0
-        var trailing: Int32 = 0
-        pango_layout_xy_to_index(layout, Int32(x * scale), Int32(y * scale), &index, &trailing)
-        var offset = Int(max(index, 0))
+        guard let layout, let text = pango_layout_get_text(layout), let hit = pangoHit(at: point) else { return 0 }
+        var offset = Int(max(hit.index, 0))
         let length = Int(strlen(text))
         // `trailing` counts characters past the index (a cluster's, on its far half).
-        for _ in 0..<max(Int(trailing), 0) where offset < length {
+        for _ in 0..<max(Int(hit.trailing), 0) where offset < length {
             offset += 1
             while offset < length, UInt8(bitPattern: text[offset]) & 0xC0 == 0x80 { offset += 1 }
         }

@@ -15,14 +15,26 @@ extension ParagraphLayout {
     /// }
     /// ```
     package func characterOffset(at point: Point) -> Int? {
-        guard let layout, point.x.isFinite, point.y.isFinite else { return nil }
+        let limit = Double(Int32.max) / Double(PANGO_SCALE)
+        guard point.x.isFinite, point.y.isFinite, abs(point.x) < limit, abs(point.y) < limit,
+            let hit = pangoHit(at: point), hit.isInside
+        else { return nil }
+        return Int(hit.index)
+    }
+
+    /// What Pango finds at `point`: the byte index of the character there (or nearest it),
+    /// how many characters past it the point is (a cluster's far half), and whether the
+    /// point is on the text at all. A point past what Pango's fixed-point units hold, or not
+    /// finite, is clamped first; nil without a layout.
+    func pangoHit(at point: Point) -> (index: Int32, trailing: Int32, isInside: Bool)? {
+        guard let layout else { return nil }
         let scale = Double(PANGO_SCALE)
-        let limit = Double(Int32.max) / scale
-        guard abs(point.x) < limit, abs(point.y) < limit else { return nil }
+        let limit = Double(Int32.max) / scale - 1
+        let x = point.x.isFinite ? min(max(point.x, -limit), limit) : 0
+        let y = point.y.isFinite ? min(max(point.y, -limit), limit) : 0
         var index: Int32 = 0
         var trailing: Int32 = 0
-        let inside = pango_layout_xy_to_index(
-            layout, Int32(point.x * scale), Int32(point.y * scale), &index, &trailing)
-        return inside != 0 ? Int(index) : nil
+        let inside = pango_layout_xy_to_index(layout, Int32(x * scale), Int32(y * scale), &index, &trailing)
+        return (index, trailing, inside != 0)
     }
 }
