@@ -231,27 +231,21 @@ final class Book {
         return result
     }
 
-    /// PDF pages that arrived from the renderer and were not drawn yet, kept beside the
-    /// cache so that a page its neighbours pushed out still shows once, not asked for again.
-    private var arrivedPDFPages: [PDFRenderKey: Image] = [:]
-
     /// Like ``render(_:page:scale:)``, without ever waiting for the renderer: nil while the
-    /// page is being drawn, and `whenReady` runs on the main actor once it can be shown.
+    /// page is being drawn, and `whenReady` gets it, or why it cannot be drawn, on the main
+    /// actor once it arrives. The caller keeps an arrived page for its next draw: by then
+    /// the cache may have pushed it out for its neighbours.
     func render(
-        _ document: PDFDocument, page index: Int, scale: Double, whenReady: @escaping @MainActor () -> Void
+        _ document: PDFDocument, page index: Int, scale: Double,
+        whenReady: @escaping @MainActor (Result<Image, PDFPageFailure>) -> Void
     ) -> Result<Image, PDFPageFailure>? {
         let key = PDFRenderKey(document, page: index, scale: scale)
         if let cached = pdfCache[key] { return .success(cached) }
-        if let arrived = arrivedPDFPages.removeValue(forKey: key) { return .success(arrived) }
         guard let pdfRenderer, pdfRenderer.queue != nil else { return render(document, page: index, scale: scale) }
         if let failure = pdfRenderer.failures[index] { return .failure(failure) }
         pdfRenderer.request(page: index, scale: key.scale) { [weak self] result in
-            if let self, case .success(let image) = result {
-                pdfCache.insert(image, for: key)
-                if arrivedPDFPages.count >= 4 { arrivedPDFPages.removeAll() }
-                arrivedPDFPages[key] = image
-            }
-            whenReady()
+            if let self, case .success(let image) = result { pdfCache.insert(image, for: key) }
+            whenReady(result)
         }
         return nil
     }

@@ -32,6 +32,9 @@ final class BookPageView: View {
     /// The pixels per point a PDF page is rendered at: twice, sharp on high-density displays;
     /// the continuous column asks for its screen's own, a quarter of the pixels at scale 1.
     var pdfPixelsPerPoint = 2.0
+    /// A PDF page that arrived from the renderer, and the scale it was asked for at, kept
+    /// for the next draw: the book's cache may have pushed it out for its neighbours by then.
+    private var arrivedPDFPage: (scale: Double, image: Image)?
 
     override var drawsContent: Bool { true }
     /// The page is a Tab stop, so a keyboard user can reach the document (and its text).
@@ -60,10 +63,7 @@ final class BookPageView: View {
             let zoom = themed ? min(max(rasterizationScale, 1), 2) : 1
             let scale = fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom
             // Until the renderer's pixels arrive the page is blank paper, never a wait.
-            let pending = book.render(document, page: pageIndex, scale: scale) { [weak self] in
-                self?.setNeedsDisplay()
-            }
-            guard let rendered = pending else { return }
+            guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else { return }
             switch rendered {
             case .success where rasterizationScale > 1 && !themed && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
@@ -84,6 +84,21 @@ final class BookPageView: View {
             }
         case .picture(let image, let caption):
             drawPicture(named: caption, in: context, bounds: bounds) { image }
+        }
+    }
+
+    /// PDF page `pageIndex` at `scale`, or why it cannot be drawn: the page that just arrived
+    /// from the renderer, else the book's; nil while the renderer draws it (this view is drawn
+    /// again when it arrives).
+    private func renderedPDFPage(_ document: PDFDocument, page pageIndex: Int, scale: Double)
+        -> Result<Image, PDFPageFailure>?
+    {
+        let arrived = arrivedPDFPage
+        arrivedPDFPage = nil
+        if let arrived, arrived.scale == scale { return .success(arrived.image) }
+        return book.render(document, page: pageIndex, scale: scale) { [weak self] result in
+            if case .success(let image) = result { self?.arrivedPDFPage = (scale, image) }
+            self?.setNeedsDisplay()
         }
     }
 

@@ -34,7 +34,7 @@ import Testing
 
     private func drawPage(_ book: Book, _ queue: ManualPDFRenderQueue) {
         guard case .pdf(let document, let page)? = book.page(at: 0) else { return }
-        _ = book.render(document, page: page, scale: 1) {}
+        _ = book.render(document, page: page, scale: 1) { _ in }
         queue.runAll()
     }
 
