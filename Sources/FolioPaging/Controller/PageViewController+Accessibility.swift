@@ -64,8 +64,7 @@ extension PageViewController {
         guard manager.phase == .idle, current != announcedPages else { return }
         announcedPages = current
         refreshPageIndicator()
-        guard let description = pagePositionDescription, case let place = Self.place(in: description),
-            place != announcedPlace
+        guard let description = pagePositionDescription, let place = describedPages, place != announcedPlace
         else { return }
         let isFirst = announcedPlace == nil
         announcedPlace = place
@@ -73,9 +72,10 @@ extension PageViewController {
         view.postAccessibilityNotification(.pageScrolled(description))
     }
 
-    /// "Page 3" of "Page 3 of 10", "Page iii" of "Page iii (3 of 397)": where, without the count.
-    private static func place(in description: String) -> String {
-        let end = description.range(of: " (")?.lowerBound ?? description.range(of: " of ")?.lowerBound
-        return String(description[..<(end ?? description.endIndex)])
+    /// The indices of the pages ``pagePositionDescription`` names: the place, without the
+    /// count (which a page label's own words could not be told apart from).
+    private var describedPages: [Int]? {
+        guard let (index, count) = pagePosition else { return nil }
+        return isShowingSpread(at: index, count: count) ? [index, index + 1] : [index]
     }
 }

@@ -104,9 +104,9 @@ open class PageViewController: ViewController {
     var pageControl: PageControl?
     /// The resting pages last laid out at rest (the page indicator follows them).
     var announcedPages: [ObjectIdentifier] = []
-    /// Where the reader was last told it is ("Page 3", without the count), so that pages
-    /// made again at the same place (a reload, a count that grows) are not announced twice.
-    var announcedPlace: String?
+    /// The indices of the pages the reader was last told it is on, so that pages made again
+    /// at the same place (a reload, a count that grows) are not announced twice.
+    var announcedPlace: [Int]?
     /// Where the pages live: the paging scroll view (scroll style) or a plain view (curl);
     /// the container the transitions' perspective applies to.
     let pagesView: View

@@ -97,3 +97,20 @@ import Testing
         #expect(fixture.controller.pagePositionDescription == "Page 6 of 60")
     }
 }
+
+extension PageViewControllerAnnouncementTests {
+    @Test func labelsThatDifferOnlyInTheirOwnWordsAreEachAnnounced() {
+        let fixture = Fixture(count: 10)
+        // A label's words are the label's: " of " and " (" say nothing about the count.
+        fixture.book.labels = [4: "Plate (1 of 2)", 5: "Plate (2 of 2)", 6: "1 of 2", 7: "1 of 3"]
+        for index in 4...7 {
+            fixture.controller.setCurrentIndex(index)
+            fixture.host.settle()
+        }
+        #expect(
+            fixture.notifications == [
+                .pageScrolled("Page Plate (1 of 2) (5 of 10)"), .pageScrolled("Page Plate (2 of 2) (6 of 10)"),
+                .pageScrolled("Page 1 of 2 (7 of 10)"), .pageScrolled("Page 1 of 3 (8 of 10)"),
+            ])
+    }
+}
