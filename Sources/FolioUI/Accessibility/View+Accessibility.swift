@@ -14,10 +14,7 @@ extension View {
     public func accessibilityElementsInReadingOrder() -> [AnyObject] {
         guard !isHidden, alpha > 0.01 else { return [] }
         if isAccessibilityElement { return [self] }
-        guard let listed = accessibilityElements else {
-            return subviews.flatMap { $0.accessibilityElementsInReadingOrder() }
-        }
-        return listed.flatMap { item -> [AnyObject] in
+        return readingOrderItems.flatMap { item -> [AnyObject] in
             switch item {
             case let view as View: view.accessibilityElementsInReadingOrder()
             case let element as AccessibilityElement: element.isAccessibilityElement ? [element] : []

@@ -32,8 +32,9 @@ open class Control: View {
     /// Whether the tracked touch is inside the control's bounds.
     public private(set) var isTouchInside = false
 
-    /// An enabled, visible control can take keyboard focus, as in UIKit.
-    open override var canBecomeFocused: Bool { isEnabled && !isHidden }
+    /// An enabled control can take keyboard focus, as in UIKit (while it shows: the focus
+    /// system passes over hidden views).
+    open override var canBecomeFocused: Bool { isEnabled }
 
     private var registrations: [Registration] = []
     private var trackedTouch: Touch?

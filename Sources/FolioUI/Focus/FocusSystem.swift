@@ -146,7 +146,7 @@ public final class FocusSystem {
         guard view.window === window, view.canBecomeFocused else { return false }
         var current: View? = view
         while let ancestor = current {
-            guard !ancestor.isHidden, ancestor.alpha >= 0.01, ancestor.isUserInteractionEnabled else { return false }
+            guard ancestor.isInteractive else { return false }
             current = ancestor.superview
         }
         return isOnScreen(view)
@@ -164,12 +164,11 @@ public final class FocusSystem {
     }
 
     private func collectFocusable(from view: View, into result: inout [View]) {
-        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled else { return }
+        guard view.isInteractive else { return }
         if view.canBecomeFocused, isOnScreen(view) {
             result.append(view)
         }
-        let children = view.accessibilityElements?.compactMap { $0 as? View } ?? view.subviews
-        for child in children { collectFocusable(from: child, into: &result) }
+        for case let child as View in view.readingOrderItems { collectFocusable(from: child, into: &result) }
     }
 }
 

@@ -343,8 +343,7 @@ open class View: Responder, LayerContentDrawing {
     ///   - event: The event being delivered, if any.
     /// - Returns: The view that should receive the touch, or `nil`.
     open func hitTest(_ point: Point, with event: PointerEvent?) -> View? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isInteractionBlockedByAnimation,
-            self.point(inside: point, with: event)
+        guard isInteractive, !isInteractionBlockedByAnimation, self.point(inside: point, with: event)
         else {
             return nil
         }
