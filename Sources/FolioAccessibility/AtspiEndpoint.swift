@@ -28,6 +28,8 @@ final class AtspiEndpoint: @unchecked Sendable {
     private let nodeInfo: UnsafeMutablePointer<GDBusNodeInfo>?
     let connection = Mutex<ConnectionHandle?>(nil)
     let status = Mutex(Status.connecting)
+    /// How many keystroke listeners (a screen reader's key bindings) the registry has.
+    let keystrokeListeners = Mutex(0)
     /// The thread's loop, for ``stop()`` to quit.
     private let loop = Mutex<LoopHandle?>(nil)
     private let environment: [String: String]
@@ -166,6 +168,7 @@ final class AtspiEndpoint: @unchecked Sendable {
             server.state.withLock { $0.desktop = (busName, path) }
         }
         status.withLock { $0 = .connected }
+        if let source { followKeystrokeListeners(on: source) }
         log("accessibility: registered with the AT-SPI registry as \(server.read { $0.busName })")
         server.wake()
     }

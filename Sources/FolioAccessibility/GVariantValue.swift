@@ -64,6 +64,12 @@ enum GVariantValue {
         }
     }
 
+    static func boolean(_ tuple: OpaquePointer?, at index: Int) -> Bool {
+        child(tuple, index, otherwise: false) {
+            g_variant_is_of_type($0, type("b")) != 0 && g_variant_get_boolean($0) != 0
+        }
+    }
+
     static func objectPath(_ tuple: OpaquePointer?, at index: Int) -> String {
         child(tuple, index, otherwise: "") { value in
             guard g_variant_is_of_type(value, type("o")) != 0, let text = g_variant_get_string(value, nil) else {

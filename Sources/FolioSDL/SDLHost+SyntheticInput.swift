@@ -14,6 +14,9 @@ package enum SDLSyntheticInput: Hashable, Sendable {
     case finger(phase: TouchPhase, id: Int64, x: Float, y: Float)
     /// A key going down or up.
     case key(Key, isDown: Bool)
+    /// The key at a keyboard position (an SDL scan code, as USB numbers keys) going down or
+    /// up with SDL's modifier mask held; its key code is what SDL's default keymap says.
+    case keyAt(scancode: UInt32, modifiers: UInt16, isDown: Bool)
     /// A quit request, as SIGINT or the window's close button produce.
     case quit
 }
@@ -56,6 +59,12 @@ extension SDLHost {
             event.type = (isDown ? SDL_KEYDOWN : SDL_KEYUP).rawValue
             event.key.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
             event.key.keysym.sym = SDLKeyMapping.keycode(for: key)
+        case .keyAt(let scancode, let modifiers, let isDown):
+            event.type = (isDown ? SDL_KEYDOWN : SDL_KEYUP).rawValue
+            event.key.state = UInt8(isDown ? SDL_PRESSED : SDL_RELEASED)
+            event.key.keysym.scancode = SDL_Scancode(rawValue: scancode)
+            event.key.keysym.sym = SDL_GetKeyFromScancode(SDL_Scancode(rawValue: scancode))
+            event.key.keysym.mod = modifiers
         case .quit:
             event.type = SDL_QUIT.rawValue
         }

@@ -67,6 +67,11 @@ public final class SDLHost {
     /// batch of input, and at least twice a second while idle (``wakeUp()`` brings one sooner).
     /// An accessibility bridge does its main-thread work here.
     public var onLoopPass: (@MainActor () -> Void)?
+    /// Offered every key pressed or released in the window, as X describes it, before the
+    /// scene gets it; answering true keeps the key from the scene. An accessibility bridge
+    /// offers it to the screen reader here, which on X hears an application's keys only
+    /// through the application (Orca's commands while the window has focus).
+    public var keystrokeFilter: (@MainActor (X11Keystroke) -> Bool)?
     /// Where the window's top-left corner is on the screen, in points.
     public var windowPosition: Point { presenter.windowPosition }
     /// The number of frames rendered so far.

@@ -58,6 +58,11 @@ struct SDLInputTranslator {
             // The modifiers as of this event, for wheel events later in the same batch
             // (SDL_GetModState would tell the state after the whole batch).
             heldModifiers = SDLKeyMapping.modifiers(for: key.keysym.mod)
+            if let keystroke = X11Keystroke(
+                key.keysym, isPress: key.type == SDL_KEYDOWN.rawValue, timestamp: key.timestamp)
+            {
+                emit(.keystroke(keystroke))
+            }
             guard let folioKey = SDLKeyMapping.key(for: key.keysym.sym) else { return }
             let keyEvent = KeyEvent(
                 key: folioKey, phase: key.type == SDL_KEYDOWN.rawValue ? .down : .up,

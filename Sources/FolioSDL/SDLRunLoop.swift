@@ -159,9 +159,14 @@ final class SDLRunLoop {
         var oldestInput: Double?
         while hasEvent {
             var resized = false
+            // A key a screen reader took is not the scene's.
+            var keyTaken = false
             translator.translate(event) { input in
                 switch input {
+                case .keystroke(let keystroke):
+                    keyTaken = host.keystrokeFilter?(keystroke) ?? false
                 case .event(let folioEvent):
+                    if keyTaken, case .key = folioEvent { return }
                     oldestInput = min(oldestInput ?? folioEvent.timestamp, folioEvent.timestamp)
                     scene.sendEvent(folioEvent)
                 case .resized:

@@ -153,3 +153,46 @@ import Testing
         #expect(scene.renders.count == 1)
     }
 }
+
+extension SDLHostTests {
+    /// Keys as X names them, for a screen reader: Xvfb's keymap gives KP_Add key code 86,
+    /// `a` 38, Insert 118 and Right 114 (evdev's codes plus 8).
+    @Test func keystrokesAreDescribedAsXDescribesThem() throws {
+        var offered: [X11Keystroke] = []
+        let host = try SDLHost(
+            configuration: .init(title: "test", size: Size(width: 400, height: 300), prefersSoftwareRenderer: true),
+            clock: ManualClock(start: 5))
+        host.keystrokeFilter = {
+            offered.append($0); return false
+        }
+        let shift: UInt16 = 0x0001
+        for (scancode, modifiers) in [(87, 0), (4, 0), (4, shift), (73, 0), (79, 0), (44, 0)] as [(UInt32, UInt16)] {
+            host.post(.keyAt(scancode: scancode, modifiers: modifiers, isDown: true))
+        }
+        host.post(.key(.end, isDown: true))
+        host.run(RecordingScene())
+        let pressed = offered.filter(\.isPress)
+        #expect(pressed.map(\.keycode) == [86, 38, 38, 118, 114, 65])
+        #expect(pressed.map(\.keysym) == [0xFFAB, 0x61, 0x41, 0xFF63, 0xFF53, 0x20])
+        #expect(pressed.map(\.text) == ["KP_Add", "a", "A", "Insert", "Right", "space"])
+        #expect(pressed.map(\.isText) == [false, true, true, false, false, false])
+        #expect(pressed.map(\.modifiers) == [0, 0, 1, 0, 0, 0])
+    }
+
+    /// A key the filter takes (a screen reader's command) never reaches the scene; the others do.
+    @Test func aKeyTheFilterTakesIsNotTheScenes() throws {
+        let host = try SDLHost(
+            configuration: .init(title: "test", size: Size(width: 400, height: 300), prefersSoftwareRenderer: true),
+            clock: ManualClock(start: 5))
+        host.keystrokeFilter = { $0.text == "KP_Add" }
+        for scancode: UInt32 in [87, 79] {
+            host.post(.keyAt(scancode: scancode, modifiers: 0, isDown: true))
+            host.post(.keyAt(scancode: scancode, modifiers: 0, isDown: false))
+        }
+        host.post(.key(.end, isDown: true))
+        let scene = RecordingScene()
+        host.run(scene)
+        let keys = scene.events.compactMap { if case .key(let k) = $0 { k.key } else { nil } }
+        #expect(keys == [.rightArrow, .rightArrow])
+    }
+}

@@ -17,6 +17,13 @@ extension WindowRunner {
                 title: { [weak host] in host?.title ?? "Folio" },
                 windowOrigin: { [weak host] in host?.windowPosition ?? .zero }, wake: SDLHost.wakeUp),
             log: { line in if verbose { print("folio: \(line)") } })
+        // Orca hears the keys of the window that has focus only through it.
+        host.keystrokeFilter = { [weak bridge] key in
+            bridge?.screenReaderTakes(
+                AccessibilityKeystroke(
+                    isPress: key.isPress, keysym: key.keysym, keycode: key.keycode, modifiers: key.modifiers,
+                    text: key.text, isText: key.isText, timestamp: key.timestamp)) ?? false
+        }
         return bridge
     }
 }
