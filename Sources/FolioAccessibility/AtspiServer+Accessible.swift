@@ -16,7 +16,7 @@ extension AtspiServer {
             let siblings = node.parent.flatMap { call.snapshot.nodes[$0]?.children } ?? []
             value = GVariantValue.int32(Int32(siblings.firstIndex(of: node.id) ?? (node.parent == nil ? 0 : -1)))
         case "GetRelationSet":
-            value = GVariantValue.array(of: "(ua(so))", [])
+            value = relationSet(of: node, snapshot: call.snapshot, busName: call.busName)
         case "GetRole":
             value = GVariantValue.uint32(node.role.rawValue)
         case "GetRoleName", "GetLocalizedRoleName":

@@ -22,6 +22,7 @@ extension AtspiServer {
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let unit = AccessibleText.Unit(boundary: GVariantValue.uint32(arguments, at: 1))
             if call.method != "GetTextBeforeOffset" { noteReading(text, at: offset, in: call.node) }
+            noteRangeRead(text, unit: unit, at: offset, method: call.method, in: call.node)
             return rangeReply(text, unit: unit, at: offset, method: call.method)
         case "GetStringAtOffset":
             let unit = AccessibleText.Unit(granularity: GVariantValue.uint32(arguments, at: 1))

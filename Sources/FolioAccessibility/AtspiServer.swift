@@ -18,6 +18,8 @@ final class AtspiServer: Sendable {
         var applicationID: Int32 = 0
         /// Where each text's caret is, by node.
         var carets: [Int: Int32] = [:]
+        /// Pages whose text was just read to its last character (AtspiServer+ReadingFlow).
+        var pagesReadToEnd: Set<Int> = []
     }
 
     /// Something the bus can be told the answer was wrong about.
@@ -72,7 +74,9 @@ final class AtspiServer: Sendable {
             return GVariantValue.tuple([GVariantValue.array(of: "((so)(so)(so)iiassusau)", [])])
         }
         let (snapshot, busName) = read { ($0.snapshot, $0.busName) }
-        guard let id = AccessibleSnapshot.id(ofPath: path), let node = snapshot.nodes[id] else {
+        guard let id = AccessibleSnapshot.id(ofPath: path).map({ resolvingReadingFlow($0, in: snapshot) }),
+            let node = snapshot.nodes[id]
+        else {
             throw CallError(message: "\(path) is gone")
         }
         let call = MethodCall(method: method, arguments: arguments, node: node, snapshot: snapshot, busName: busName)
@@ -90,7 +94,9 @@ final class AtspiServer: Sendable {
     /// Answers a property read on one of our objects; nil for an unknown one.
     func property(interface: String, name: String, path: String) -> OpaquePointer? {
         let state = read { $0 }
-        guard let id = AccessibleSnapshot.id(ofPath: path), let node = state.snapshot.nodes[id] else { return nil }
+        guard let id = AccessibleSnapshot.id(ofPath: path).map({ resolvingReadingFlow($0, in: state.snapshot) }),
+            let node = state.snapshot.nodes[id]
+        else { return nil }
         switch interface {
         case "org.a11y.atspi.Accessible": return accessibleProperty(name, node: node, state: state)
         case "org.a11y.atspi.Application": return applicationProperty(name, state: state)
