@@ -4,8 +4,9 @@ import Foundation
 /// Pagination of text books by the release `folio`, end to end: 2 MB of prose paginated to
 /// its last page (pages per second), the worst case found for the paginator — 10 MB on one
 /// line, with words and without a single space — and the time to the first page of a 122 MB
-/// text. Read each against the floor measured in the same run: `folio` exporting the one
-/// page of a short text (starting the process, loading fonts, drawing one frame).
+/// text and of a 150-chapter EPUB. Read each against the floor measured in the same run:
+/// `folio` exporting the one page of a short text (starting the process, loading fonts,
+/// drawing one frame), and for the EPUB the one-chapter EPUB's export.
 ///
 /// The paginator is internal to the app (`FolioApp` is no library product, and `package`
 /// access does not reach another package), so the scenes run the app itself, as
@@ -54,6 +55,21 @@ let benchmarks: @Sendable () -> Void = {
         let path = files.make("nospace.txt") { String(repeating: "abcdefghij", count: 1_000_000) }
         benchmark.startMeasurement()
         blackHole(PaginationRun.export(folio, path, page: 1_000_000))
+        benchmark.stopMeasurement()
+    }
+    // Opening a long EPUB converts its first chapter only; the floor is the same export of a
+    // one-chapter EPUB of the first chapter's size, so their ratio stays near 1 whatever the
+    // machine, and grows with the book's length if every chapter is converted again.
+    Benchmark("Floor: folio export of a one-chapter EPUB") { benchmark in
+        let path = files.makeEPUB("short.epub", proseBytes: 9_000, chapters: 1)
+        benchmark.startMeasurement()
+        blackHole(PaginationRun.export(folio, path, page: 1))
+        benchmark.stopMeasurement()
+    }
+    Benchmark("First page: EPUB of 150 chapters, 1.3 MB (about 1,000 pages)") { benchmark in
+        let path = files.makeEPUB("long.epub", proseBytes: 1_300_000, chapters: 150)
+        benchmark.startMeasurement()
+        blackHole(PaginationRun.export(folio, path, page: 1))
         benchmark.stopMeasurement()
     }
     Benchmark("First page: 122 MB text") { benchmark in

@@ -22,6 +22,20 @@ final class PaginationFiles: Sendable {
         return path
     }
 
+    /// The EPUB `name` of about `proseBytes` of prose in `chapters` chapters (``LongEPUB``),
+    /// written unless a previous scene or run wrote it.
+    func makeEPUB(_ name: String, proseBytes: Int, chapters: Int) -> String {
+        let path = folder + "/" + name
+        if !FileManager.default.fileExists(atPath: path),
+            !FileManager.default.createFile(
+                atPath: path,
+                contents: LongEPUB.make(prose: Self.prose(bytes: proseBytes, separator: "\n\n"), chapters: chapters))
+        {
+            print("Could not write \(path): the scenes that read it will measure an error.")
+        }
+        return path
+    }
+
     /// About `bytes` of paragraphs of 40 to 160 words, joined by `separator` (a blank line
     /// for prose, a space for one long line).
     static func prose(bytes: Int, separator: String) -> String {

@@ -34,6 +34,8 @@ extension Book {
         if let hash = href.firstIndex(of: "#"), let position = anchors[String(href[..<hash])] {
             return .position(position)
         }
+        // An EPUB's later chapters are converted when a link first needs them.
+        if !Self.hasScheme(href), let position = spineText?.position(ofHref: href) { return .position(position) }
         return Self.hasScheme(href) ? .external(href) : nil
     }
 

@@ -11,9 +11,15 @@ extension Book {
     func setPublisherStyles(_ on: Bool, path: String) -> Int? {
         guard let layout = textPaginator?.layout,
             let document = try? EPUBDocument(path: path, usesPublisherStyles: on),
-            let other = EPUBBookBuilder(layout: layout).book(from: document, fileName: title)
+            let other = try? EPUBBookBuilder(layout: layout).book(from: document, fileName: title)
         else { return nil }
-        let position = Self.mapPosition(readingPosition, from: anchors, to: other.anchors)
+        // The other typesetting converts as far as this one has, and a chapter more: the
+        // chapter read now and where the next starts are then known in both.
+        if let converted = spineText?.convertedCount, let text = other.spineText {
+            while text.convertedCount <= converted, text.makeMoreBlocks() {}
+        }
+        let position = Self.mapPosition(
+            readingPosition, from: spineText?.anchors ?? anchors, to: other.spineText?.anchors ?? other.anchors)
         guard let index = adoptText(of: other, at: position) else { return nil }
         usesPublisherStyles = on
         return index

@@ -38,6 +38,8 @@ final class Book {
     /// Where the text's link targets are (an EPUB's `chapter.xhtml#id` and chapters, a
     /// Markdown file's `#heading-slug`), for following links (``target(ofHref:)``).
     var anchors: [String: RichPosition] = [:]
+    /// An EPUB's text, converted chapter by chapter as it is needed: where its anchors are.
+    var spineText: EPUBSpineText?
     /// Whether the document itself asks for pages that turn right to left (an EPUB whose
     /// spine says `page-progression-direction="rtl"`, as Japanese and Arabic books do).
     var isRightToLeft = false
@@ -173,6 +175,7 @@ final class Book {
         readingPosition = position
         contents = other.contents
         anchors = other.anchors
+        spineText = other.spineText
         return pageIndex(showing: position, in: paginator)
     }
 
@@ -186,7 +189,9 @@ final class Book {
     /// The page a table-of-contents entry points at now (text pages move when the book is
     /// paginated again for a new size).
     func pageIndex(of entry: BookContentsEntry) -> Int {
-        guard let position = entry.position, let textPaginator else { return entry.pageIndex }
+        guard let textPaginator,
+            let position = entry.position ?? entry.href.flatMap({ spineText?.position(ofHref: $0) })
+        else { return entry.pageIndex }
         return fixedPages.count + textPaginator.pageIndex(containing: position)
     }
 

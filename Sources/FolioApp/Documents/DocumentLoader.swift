@@ -80,16 +80,14 @@ struct DocumentLoader {
     }
 
     private func loadEPUB(_ path: String) throws(DocumentError) -> Book {
-        let document: EPUBDocument
+        let book: Book?
         do {
-            document = try EPUBDocument(path: path)
+            book = try EPUBBookBuilder(layout: textLayout).book(
+                from: EPUBDocument(path: path), fileName: (path as NSString).lastPathComponent)
         } catch {
             throw .epub(path: path, error)
         }
-        guard
-            let book = EPUBBookBuilder(layout: textLayout).book(
-                from: document, fileName: (path as NSString).lastPathComponent)
-        else { throw .emptyText(path: path) }
+        guard let book else { throw .emptyText(path: path) }
         return book
     }
 

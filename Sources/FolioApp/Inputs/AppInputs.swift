@@ -11,6 +11,11 @@ package enum AppInputs {
     @MainActor
     package static func openDocument(atPath path: String) -> [(document: PDFDocument, index: Int)]? {
         guard let book = try? DocumentLoader(measurer: PangoTextMeasurer()).load(path: path) else { return nil }
+        // An EPUB converts its later chapters as they are read: here, all of them, as a reader
+        // paging to the end would.
+        if let text = book.spineText {
+            while text.makeMoreBlocks() {}
+        }
         return book.pages.compactMap { page in
             guard case .pdf(let document, let index) = page else { return nil }
             return (document, index)

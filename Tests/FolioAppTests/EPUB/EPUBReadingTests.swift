@@ -28,7 +28,7 @@ import Testing
         for title in PandocFixture.chapterTitles {
             #expect(topLevel.contains(title), "\(version) table of contents: \(topLevel)")
         }
-        let headings = document.sections.flatMap(\.document.blocks).compactMap { block -> String? in
+        let headings = try document.allSections().flatMap(\.document.blocks).compactMap { block -> String? in
             if case .heading(_, let text) = block.kind { return text.plainText }
             return nil
         }
@@ -38,7 +38,7 @@ import Testing
     @Test(arguments: ["epub3", "epub2"])
     func italicsBoldListsQuotesAndPicturesSurvive(version: String) throws {
         let path = try PandocFixture.make(in: folder, version: version)
-        let blocks = try EPUBDocument(path: path).sections.flatMap(\.document.blocks)
+        let blocks = try EPUBDocument(path: path).allSections().flatMap(\.document.blocks)
         let runs = blocks.flatMap(\.allRuns)
         #expect(runs.contains { $0.text == "nobody" && $0.style.contains(.emphasis) })
         #expect(runs.contains { $0.text == "counted" && $0.style.contains(.strong) })
@@ -111,7 +111,7 @@ import Testing
                 """)
         let path = folder.path("styled.epub")
         try epub.write(to: path)
-        let blocks = try EPUBDocument(path: path).sections.flatMap(\.document.blocks)
+        let blocks = try EPUBDocument(path: path).allSections().flatMap(\.document.blocks)
         #expect(blocks.first?.alignment == .center)
         let runs = blocks.flatMap(\.allRuns)
         #expect(runs.contains { $0.text == "italic by class" && $0.style == .emphasis })
@@ -136,7 +136,7 @@ import Testing
             css: ".gone { display: none }")
         let path = folder.path("hidden.epub")
         try epub.write(to: path)
-        let text = try EPUBDocument(path: path).sections.flatMap(\.document.blocks).flatMap(\.allRuns)
+        let text = try EPUBDocument(path: path).allSections().flatMap(\.document.blocks).flatMap(\.allRuns)
             .map(\.text).joined(separator: "|")
         #expect(text.contains("Shown.") && text.contains("Also shown."))
         for hidden in ["Title Page", "Cover", "Hidden by the sheet.", "Hidden inline."] {

@@ -139,7 +139,7 @@ import Testing
         limits.textBytes = 1 << 20
         #expect(throws: EPUBError.textTooLarge(limit: 1 << 20)) { try EPUBDocument(path: path, limits: limits) }
         limits.textBytes = 2 << 20
-        #expect(try EPUBDocument(path: path, limits: limits).sections.count == 5)
+        #expect(try EPUBDocument(path: path, limits: limits).allSections().count == 5)
     }
 
     @Test func tooManyEntriesStopsListing() throws {
@@ -157,7 +157,7 @@ import Testing
         epub.replace("OEBPS/text/chapter.xhtml", "<html><body><p>One&nbsp;two<p>Three <i>four</body>")
         let path = folder.path("tagsoup.epub")
         try epub.write(to: path)
-        let blocks = try EPUBDocument(path: path).sections.flatMap(\.document.blocks)
+        let blocks = try EPUBDocument(path: path).allSections().flatMap(\.document.blocks)
         #expect(blocks.count == 2)
         #expect(blocks.flatMap(\.allRuns).contains { $0.text == "four" && $0.style == .emphasis })
     }
@@ -176,7 +176,7 @@ import Testing
         let hostname =
             (try? String(contentsOfFile: "/etc/hostname", encoding: .utf8))?
             .trimmingCharacters(in: .whitespacesAndNewlines) ?? "no-hostname-file"
-        let text = try EPUBDocument(path: path).sections.flatMap(\.document.blocks).flatMap(\.allRuns).map(\.text)
+        let text = try EPUBDocument(path: path).allSections().flatMap(\.document.blocks).flatMap(\.allRuns).map(\.text)
             .joined()
         #expect(text.contains("before"))
         #expect(!text.contains(hostname))

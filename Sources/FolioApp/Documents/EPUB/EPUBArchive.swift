@@ -19,9 +19,11 @@ final class EPUBArchive {
     /// they are shown), so that a book of many small bombs is stopped too.
     static let maximumTotalBytes = 512 * 1_048_576
     /// The most bytes of chapters (the spine's XHTML, counted each time it is listed) a book
-    /// may hold: eight times a long novel. Every byte is parsed and converted when the book
-    /// opens (about half a second of CPU per MB here), so without this a 1 MB zip of eight
-    /// 60 MB chapters ran for minutes; a chapter over it is refused before it is parsed.
+    /// may hold: eight times a long novel. Every byte is parsed and converted as the book is
+    /// read (about half a second of CPU per MB here), so without this a 1 MB zip of eight
+    /// 60 MB chapters ran for minutes. A spine over it by the sizes the zip declares is
+    /// refused when the book opens; a chapter over it by what it really inflates to, before
+    /// it is parsed.
     static let maximumTextBytes = 32 * 1_048_576
 
     /// The budgets one book is read within; tests pass small ones.
@@ -86,6 +88,14 @@ final class EPUBArchive {
         try? handle.close()
         guard head == Data([0x50, 0x4B, 0x03, 0x04]), let archive = try? EPUBArchive(path: path) else { return false }
         return archive.paths.contains { $0 == "META-INF/container.xml" || $0.hasSuffix("/META-INF/container.xml") }
+    }
+
+    /// The size the zip's directory gives for the file at `path` once inflated, at most
+    /// ``Limits/entryBytes``; 0 for a file it does not hold. A directory can lie (``data(at:)``
+    /// counts what really comes out), so this only estimates and checks budgets early.
+    func declaredSize(of path: String) -> Int {
+        guard let entry = entries[path] else { return 0 }
+        return min(max(Int(clamping: entry.uncompressedSize), 0), limits.entryBytes)
     }
 
     /// Whether the book contains a file at `path` (a path inside the zip, no leading `/`).

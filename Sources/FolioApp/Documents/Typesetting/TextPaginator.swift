@@ -23,8 +23,14 @@ final class TextPaginator {
     private(set) var isComplete = false
     private var tables: [Int: TableGeometry] = [:]
     private var imageSizes: [Int: Size] = [:]
-    /// How much text each item holds, for ``estimatedPageCount`` (worked out when first asked).
-    lazy var weights = TextWeights(document)
+    /// How much text each item holds, for ``estimatedPageCount``: worked out when first
+    /// asked, and extended as a text made chapter by chapter gets more items.
+    var weights: TextWeights? {
+        document.flattenMadeBlocks()
+        if let count = measuredWeights?.count, count < document.items.count { measuredWeights?.extend(with: document) }
+        return measuredWeights
+    }
+    private lazy var measuredWeights = TextWeights(document)
 
     init(_ document: TypesetDocument) {
         self.document = document

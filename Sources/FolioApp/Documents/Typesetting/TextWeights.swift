@@ -2,27 +2,42 @@
 /// many pages a text still being laid out will take: the pages laid out so far, scaled by
 /// the share of the text they hold.
 ///
-/// Only a parsed document (an EPUB, Markdown) is known whole in advance; a plain-text file
-/// read as it is paginated has no total yet, and no weights.
+/// Only a parsed document (an EPUB, Markdown) is known in advance; a plain-text file read as
+/// it is paginated has no total yet, and no weights. An EPUB whose later chapters are not
+/// converted yet has weights for the items flattened so far (``extend(with:)`` adds the
+/// rest as they come), and ``TypesetDocument/unmadeRatio`` for the others.
 struct TextWeights: Sendable {
     /// `starts[i]`: the weight of the items before item `i`; one more entry than items, the
     /// last being the total.
-    private let starts: [Int]
+    private var starts = [0]
     /// For each table, by item: the weight of its rows before each row, since a position
     /// inside a table counts rows, not bytes.
-    private let tableRowStarts: [Int: [Int]]
+    private var tableRowStarts: [Int: [Int]] = [:]
 
     /// What a picture counts for: about the text of a third of a page it displaces.
     static let pictureWeight = 600
 
     @MainActor
     init?(_ document: TypesetDocument) {
-        guard case .document = document.source else { return nil }
-        var starts = [0]
-        starts.reserveCapacity(document.items.count + 1)
-        var tableRowStarts: [Int: [Int]] = [:]
-        var total = 0
-        for (index, item) in document.items.enumerated() {
+        switch document.source {
+        case .document, .blocks: extend(with: document)
+        case .plainTextFile: return nil
+        }
+    }
+
+    /// The number of items weighed.
+    var count: Int { starts.count - 1 }
+
+    /// Weighs the items of `document` flattened since these weights were made or last
+    /// extended.
+    @MainActor
+    mutating func extend(with document: TypesetDocument) {
+        let items = document.items
+        guard items.count > count else { return }
+        starts.reserveCapacity(items.count + 1)
+        var total = self.total
+        for index in count..<items.count {
+            let item = items[index]
             if case .table(let table) = item.content {
                 var rowStarts = [0]
                 var rowStart = 0
@@ -35,8 +50,6 @@ struct TextWeights: Sendable {
             total += Self.weight(of: item)
             starts.append(total)
         }
-        self.starts = starts
-        self.tableRowStarts = tableRowStarts
     }
 
     /// The weight of the whole text.

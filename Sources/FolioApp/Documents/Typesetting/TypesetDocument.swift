@@ -15,6 +15,8 @@ final class TypesetDocument {
         case document(RichDocument)
         /// A plain-text file, read paragraph by paragraph (``PlainTextStream``).
         case plainTextFile(path: String)
+        /// Blocks made as the paginator reaches them (an EPUB's chapters).
+        case blocks(any RichBlockSource)
     }
 
     let layout: TextPageLayout
@@ -41,6 +43,8 @@ final class TypesetDocument {
     /// before it hold none (their text is read again from the file when a page needs it).
     private var firstResident = 0
     private var residentBytes = 0
+    /// For blocks from a ``RichBlockSource``: how many of its blocks are flattened.
+    private var flattenedBlocks = 0
 
     /// Lists and quotations nested deeper than this indent no further, so that a deeply
     /// nested document still leaves its text room on the page.
@@ -82,13 +86,41 @@ final class TypesetDocument {
             language = nil
             streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: nil)
             stream = PlainTextStream(path: path)
+        case .blocks(let blockSource):
+            language = blockSource.language
+            streamContext = Context(indent: 0, depth: 0, quoteRules: [], language: blockSource.language)
+            flattenMadeBlocks()
         }
+    }
+
+    /// Flattens the blocks a ``RichBlockSource`` made since the last call (a link or the
+    /// table of contents may have converted chapters), with the context the blocks before
+    /// left, so that the items are those of flattening the whole text at once.
+    func flattenMadeBlocks() {
+        guard case .blocks(let blockSource) = source else { return }
+        let blocks = blockSource.blocks
+        while flattenedBlocks < blocks.count {
+            blockStarts.append(items.count)
+            append(blocks[flattenedBlocks], context: &streamContext)
+            flattenedBlocks += 1
+        }
+    }
+
+    /// What is not flattened yet, as a multiple of what is (``RichBlockSource/unmadeRatio``);
+    /// 0 for a text known whole.
+    var unmadeRatio: Double {
+        guard case .blocks(let blockSource) = source else { return 0 }
+        return blockSource.unmadeRatio
     }
 
     /// Item `index`, reading further into a streamed file when it is not flattened yet;
     /// nil past the end of the document.
     func item(at index: Int) -> TypesetItem? {
         guard index >= 0 else { return nil }
+        flattenMadeBlocks()
+        while items.count <= index, case .blocks(let blockSource) = source, blockSource.makeMoreBlocks() {
+            flattenMadeBlocks()
+        }
         while items.count <= index, let stream {
             guard let text = stream.nextParagraph() else {
                 self.stream = nil
