@@ -5,7 +5,8 @@ Usage: atspi-client.py FOLIO PDF OUTDIR
 
 Opens the gallery, walks its accessible tree (roles, names, extents), presses a tab through
 the Action interface; then opens PDF, reads its first page through the Text interface and
-compares it with pdftotext's, turns the page through the Action interface, waits for the
+compares it with pdftotext's, checks one character's box (GetCharacterExtents inside the page,
+GetOffsetAtPoint at its centre giving it back), turns the page through the Action interface, waits for the
 announcement "Page ii (2 of 3)" (the PDF labels its first two pages i and ii) and reads the
 second page; then reads the second page as a say-all does, sentence by sentence with the caret
 following, until the end, which turns to the third page: its caret-moved event, its announcement
@@ -185,6 +186,8 @@ def reader():
             if normalise(text) != normalise(expected):
                 fail(f"page {number} reads {text!r}; pdftotext says {expected!r}")
             note(f"page {number} through the Text interface matches pdftotext: {normalise(text)[:60]!r}")
+            if number == 1:
+                character_box(page, text)
             if number == 2:
                 break
             pane = wait_for("the paged scroll pane", lambda: [
@@ -200,6 +203,39 @@ def reader():
         listener.deregister("object:text-caret-moved")
         process.terminate()
         process.wait(10)
+
+
+def character_box(page, text):
+    """A character's box (the first letter of the page's second line) lies inside the page and
+    is much smaller than it, and the character at its centre is that one: the Text interface
+    says where each character is, not only the page."""
+    line = text.find("\n") + 1
+    offset = next((i for i in range(line, len(text)) if text[i].isalnum()), None)
+    if offset is None:
+        fail(f"no letter on the page's second line: {text!r}")
+    whole = page.get_extents(Atspi.CoordType.SCREEN)
+
+    def real_box():
+        box = page.get_character_extents(offset, Atspi.CoordType.SCREEN)
+        small = box.width > 0 and box.height > 0 and box.width * box.height * 100 < whole.width * whole.height
+        return box if small else None
+
+    # The boxes come with the page's text layout, once the page is drawn and its text read.
+    box = wait_for(f"character {offset}'s own box", real_box)
+    inside = (whole.x <= box.x and box.x + box.width <= whole.x + whole.width
+              and whole.y <= box.y and box.y + box.height <= whole.y + whole.height)
+    if not inside:
+        fail(f"character {offset} at {box.x},{box.y} {box.width}x{box.height} is outside the page "
+             f"{whole.x},{whole.y} {whole.width}x{whole.height}")
+    centre = (box.x + box.width // 2, box.y + box.height // 2)
+    back = page.get_offset_at_point(centre[0], centre[1], Atspi.CoordType.SCREEN)
+    if back != offset:
+        fail(f"the character at {centre} is {back}, not {offset} ({text[offset]!r})")
+    outside = page.get_character_extents(len(text) + 5, Atspi.CoordType.SCREEN)
+    if (outside.x, outside.y, outside.width, outside.height) != (-1, -1, 0, 0):
+        fail(f"an offset past the text has a box: {outside.x},{outside.y} {outside.width}x{outside.height}")
+    note(f"character {offset} ({text[offset]!r}) is at {box.x},{box.y} {box.width}x{box.height} on the page "
+         f"{whole.x},{whole.y} {whole.width}x{whole.height}; the offset at its centre is {back}")
 
 
 def say_all(frame, page):

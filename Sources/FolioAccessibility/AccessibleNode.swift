@@ -21,6 +21,8 @@ struct AccessibleNode: Equatable, Sendable {
     var value: AccessibleValue?
     /// The page's text, for elements with reading content.
     var text: String?
+    /// Where each character of ``text`` is drawn, when the view says.
+    var characterFrames: CharacterFrames?
     /// Whether reading the text to its end turns the page (`AccessibilityTraits.causesPageTurn`).
     var turnsPageAtEnd = false
 

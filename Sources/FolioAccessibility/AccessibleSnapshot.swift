@@ -38,7 +38,12 @@ struct AccessibleSnapshot: Equatable, Sendable {
     /// parent's (2), rounded to whole points.
     func extents(of id: Int, coordType: UInt32) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
         guard let node = nodes[id] else { return (0, 0, 0, 0) }
-        var origin = node.frame.origin
+        return rounded(place(node.frame, of: node, coordType: coordType))
+    }
+
+    /// `rect` (window coordinates, on or in `node`) in the coordinates `coordType` names.
+    func place(_ rect: Rect, of node: AccessibleNode, coordType: UInt32) -> Rect {
+        var origin = rect.origin
         switch coordType {
         case 0: origin = Point(x: origin.x + windowOrigin.x, y: origin.y + windowOrigin.y)
         case 2:
@@ -47,7 +52,26 @@ struct AccessibleSnapshot: Equatable, Sendable {
             }
         default: break
         }
-        return (Self.clamp(origin.x), Self.clamp(origin.y), Self.clamp(node.frame.width), Self.clamp(node.frame.height))
+        return Rect(origin: origin, size: rect.size)
+    }
+
+    /// A point given in the coordinates `coordType` names, in window coordinates.
+    func windowPoint(_ point: Point, of node: AccessibleNode, coordType: UInt32) -> Point {
+        let zero = place(.zero, of: node, coordType: coordType).origin
+        return Point(x: point.x - zero.x, y: point.y - zero.y)
+    }
+
+    func rounded(_ rect: Rect) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        (Self.clamp(rect.minX), Self.clamp(rect.minY), Self.clamp(rect.width), Self.clamp(rect.height))
+    }
+
+    /// `rect` grown to whole points, so that a narrow glyph's box still covers all of it.
+    func roundedOut(_ rect: Rect) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let x = rect.minX.rounded(.down)
+        let y = rect.minY.rounded(.down)
+        return (
+            Self.clamp(x), Self.clamp(y), Self.clamp(rect.maxX.rounded(.up) - x), Self.clamp(rect.maxY.rounded(.up) - y)
+        )
     }
 
     private static func clamp(_ value: Double) -> Int32 {

@@ -30,7 +30,9 @@ final class AccessibleTreeBuilder {
         frame.states = AtspiStateSet([.active, .enabled, .sensitive, .showing, .visible, .resizable])
         snapshot.nodes[AccessibleSnapshot.applicationID]?.children = [AccessibleSnapshot.windowID]
         var children: [Int] = []
-        for subview in window.subviews { visit(subview, parent: AccessibleSnapshot.windowID, into: &children) }
+        for subview in window.accessibleSubviews {
+            visit(subview, parent: AccessibleSnapshot.windowID, into: &children)
+        }
         frame.children = children
         snapshot.nodes[AccessibleSnapshot.windowID] = frame
         focusThePageWhenNothingIsFocused()
@@ -50,8 +52,8 @@ final class AccessibleTreeBuilder {
         // UIKit's array property wins over the container methods, as it does there.
         let listed = view.accessibilityElements ?? (view as? any AccessibilityContainer).map(Self.elements(of:))
         let speaks = view.accessibilityLabel != nil || view.accessibilityValue != nil
-        guard listed != nil || speaks else {
-            for subview in view.subviews { visit(subview, parent: parent, into: &children) }
+        guard listed != nil || speaks || view.accessibilityContainerType != .none else {
+            for subview in view.accessibleSubviews { visit(subview, parent: parent, into: &children) }
             return
         }
         let id = number(view)
@@ -72,7 +74,7 @@ final class AccessibleTreeBuilder {
                 }
             }
         } else {
-            for subview in view.subviews { visit(subview, parent: id, into: &inside) }
+            for subview in view.accessibleSubviews { visit(subview, parent: id, into: &inside) }
         }
         snapshot.nodes[id]?.children = inside
         children.append(id)
@@ -93,8 +95,7 @@ final class AccessibleTreeBuilder {
     private func node(
         id: Int, parent: Int, description: ElementDescription, frame: Rect, isContainer: Bool
     ) -> AccessibleNode {
-        let parentRole = snapshot.nodes[parent]?.role
-        let role = description.role(isContainer: isContainer, parentIsTabBar: parentRole == .pageTabList)
+        let role = description.role(isContainer: isContainer, parentRole: snapshot.nodes[parent]?.role)
         var node = AccessibleNode(
             id: id, parent: parent, role: role, name: description.label ?? "", description: description.hint ?? "")
         node.frame = frame
@@ -106,6 +107,9 @@ final class AccessibleTreeBuilder {
             node.value = AccessibleValue(text: value)
         }
         node.text = description.pageContent
+        if node.text != nil, let boxes = description.characterFrames {
+            node.characterFrames = CharacterFrames(boxes: boxes, viewFrame: frame, boundsSize: description.boundsSize)
+        }
         node.turnsPageAtEnd = node.text != nil && description.traits.contains(.causesPageTurn)
         return node
     }
@@ -116,7 +120,9 @@ final class AccessibleTreeBuilder {
             traits: view.accessibilityTraits,
             pageContent: (view as? any AccessibilityReadingContent)?
                 .accessibilityPageContent(),
-            canScroll: view is any AccessibilityAction, isFocused: view.isFirstResponder || view.isFocused)
+            characterFrames: (view as? any AccessibilityReadingContent)?.accessibilityCharacterFrames(),
+            boundsSize: view.bounds.size, canScroll: view is any AccessibilityAction,
+            isFocused: view.isFirstResponder || view.isFocused, containerType: view.accessibilityContainerType)
     }
 
     private func describe(_ element: AccessibilityElement) -> ElementDescription {

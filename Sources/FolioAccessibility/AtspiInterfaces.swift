@@ -110,6 +110,10 @@ enum AtspiInterfaces {
               <arg direction="out" type="i"/><arg direction="out" type="i"/>
               <arg direction="out" type="i"/><arg direction="out" type="i"/>
             </method>
+            <method name="GetOffsetAtPoint">
+              <arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="in" type="u"/>
+              <arg direction="out" type="i"/>
+            </method>
           </interface>
           <interface name="org.a11y.atspi.Cache">
             <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>

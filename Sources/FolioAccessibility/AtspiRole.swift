@@ -4,6 +4,8 @@ enum AtspiRole: UInt32, Sendable {
     case frame = 23
     case image = 27
     case label = 29
+    case list = 31
+    case listItem = 32
     case pageTab = 37
     case pageTabList = 38
     case panel = 39
@@ -21,6 +23,8 @@ enum AtspiRole: UInt32, Sendable {
         case .frame: "frame"
         case .image: "image"
         case .label: "label"
+        case .list: "list"
+        case .listItem: "list item"
         case .pageTab: "page tab"
         case .pageTabList: "page tab list"
         case .panel: "panel"

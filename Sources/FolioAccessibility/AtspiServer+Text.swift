@@ -38,11 +38,8 @@ extension AtspiServer {
             return GVariantValue.tuple([GVariantValue.stringDictionary([])])
         case "GetNSelections":
             return GVariantValue.tuple([GVariantValue.int32(0)])
-        case "GetCharacterExtents", "GetRangeExtents":
-            // The page's own box: Folio does not lay the text out itself (a PDF draws it).
-            let coordType = GVariantValue.uint32(arguments, at: call.method == "GetRangeExtents" ? 2 : 1)
-            let box = call.snapshot.extents(of: call.node.id, coordType: coordType)
-            return GVariantValue.tuple([box.x, box.y, box.width, box.height].map(GVariantValue.int32))
+        case "GetCharacterExtents", "GetRangeExtents", "GetOffsetAtPoint":
+            return textGeometryReply(call, count: text.count)
         default:
             throw CallError(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "no method \(call.method)")
         }

@@ -1,3 +1,4 @@
+internal import FolioCore
 internal import FolioUI
 
 /// What a view or an accessibility element says about itself, and the AT-SPI role, states
@@ -9,14 +10,29 @@ struct ElementDescription {
     var traits: AccessibilityTraits
     /// The page's text, for a view with reading content.
     var pageContent: String?
+    /// Where each character of the page's text is, in the view's coordinates, when it says.
+    var characterFrames: [Rect]? = nil
+    /// The size of the view's bounds, which ``characterFrames`` are measured in.
+    var boundsSize = Size.zero
     /// Whether the view scrolls a page at a time when asked (`AccessibilityAction`).
     var canScroll: Bool
     var isFocused: Bool
+    /// What kind of group a container's elements form.
+    var containerType = AccessibilityContainerType.none
 
-    func role(isContainer: Bool, parentIsTabBar: Bool) -> AtspiRole {
+    /// The role, from the traits and what the element is in: a button in a tab bar is a tab,
+    /// one in a list an item of it.
+    func role(isContainer: Bool, parentRole: AtspiRole?) -> AtspiRole {
         if traits.contains(.tabBar) { return .pageTabList }
         if pageContent != nil { return .documentText }
-        if traits.contains(.button) { return parentIsTabBar ? .pageTab : .pushButton }
+        if isContainer, containerType == .list { return .list }
+        if traits.contains(.button) {
+            switch parentRole {
+            case .pageTabList?: return .pageTab
+            case .list?: return .listItem
+            default: return .pushButton
+            }
+        }
         if traits.contains(.adjustable) { return .slider }
         if traits.contains(.image) { return .image }
         if traits.contains(.header) { return .heading }
@@ -33,7 +49,7 @@ struct ElementDescription {
         }
         switch role {
         case .pushButton, .slider: states.insert(.focusable)
-        case .pageTab:
+        case .pageTab, .listItem:
             states.insert(.focusable)
             states.insert(.selectable)
         case .documentText:
@@ -50,7 +66,7 @@ struct ElementDescription {
 
     func actions(role: AtspiRole) -> [AccessibleAction] {
         var actions: [AccessibleAction] = []
-        if traits.contains(.button) || role == .pageTab { actions.append(.click) }
+        if traits.contains(.button) || role == .pageTab || role == .listItem { actions.append(.click) }
         if traits.contains(.adjustable) { actions += [.increment, .decrement] }
         if canScroll || traits.contains(.causesPageTurn) { actions += [.scrollForward, .scrollBackward] }
         return actions

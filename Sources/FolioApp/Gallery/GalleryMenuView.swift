@@ -7,11 +7,20 @@ import FolioUI
 final class GalleryMenuView: View {
     let screens: [GalleryScreen]
     static let background = Color(white: 0.96)
+    /// The rows' Tab stops, in order (``GalleryMenuView/addRowControls(onOpen:)``).
+    var rowControls: [DrawnItemControl] = []
 
     init(screens: [GalleryScreen]) {
         self.screens = screens
         super.init(frame: .zero)
         backgroundColor = Self.background
+        accessibilityLabel = "Folio Gallery"
+        accessibilityContainerType = .list
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for (index, control) in rowControls.enumerated() { control.frame = rowFrame(index) }
     }
 
     override var drawsContent: Bool { true }

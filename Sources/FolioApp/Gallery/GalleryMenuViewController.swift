@@ -28,6 +28,7 @@ final class GalleryMenuViewController: ViewController {
                 guard let index = self.menuView.rowIndex(at: recognizer.location(in: self.menuView)) else { return }
                 self.onOpen(index)
             })
+        menuView.addRowControls { [unowned self] index in self.onOpen(index) }
         scrollView.addSubview(menuView)
         view = scrollView
     }

@@ -27,13 +27,28 @@ extension BookPageView: AccessibilityReadingContent {
         if case .pdf(_, let pageIndex)? = book.page(at: index), let renderer = book.pdfRenderer {
             return isolatedText(of: pageIndex, from: renderer)
         }
-        return PageTextCache.shared.text(of: self) {
+        return PageReadingCache.shared.text(of: self) {
             switch book.page(at: index) {
             case .text(let page): page.text
             case .pdf(let document, let pageIndex): (try? document.text(onPage: pageIndex)) ?? ""
             case .sample(let page): page.title + "\n" + page.body
             case .image, .picture, nil: nil
             }
+        }
+    }
+
+    /// Where each character of the page's text is, in this view's coordinates: the boxes
+    /// poppler or the typesetter gives, fitted to the view as the page is drawn.
+    func accessibilityCharacterFrames() -> [Rect]? {
+        guard let pageSize = book.selectablePageSize(ofPage: index),
+            let boxes = PageReadingCache.shared.boxes(of: self, extract: { book.characterBoxes(onPage: index) })
+        else { return nil }
+        let fit = Self.aspectFit(pageSize, in: Rect(origin: .zero, size: bounds.size))
+        let scale = fit.width / max(pageSize.width, 1)
+        return boxes.map {
+            Rect(
+                x: fit.minX + $0.minX * scale, y: fit.minY + $0.minY * scale, width: $0.width * scale,
+                height: $0.height * scale)
         }
     }
 }
@@ -62,19 +77,48 @@ extension BookPageView {
     }
 }
 
-/// The text of the last few pages screen readers asked for: the bridge asks again whenever
-/// the window comes to rest, and a PDF page's text is worth extracting once.
+/// The text of the last few pages screen readers asked for, and where its characters are:
+/// the bridge asks again whenever the window comes to rest, and a PDF page's text is worth
+/// extracting once.
 @MainActor
-private final class PageTextCache {
-    static let shared = PageTextCache()
-    private var entries: [(page: WeakBox<BookPageView>, text: String?)] = []
+private final class PageReadingCache {
+    static let shared = PageReadingCache()
+    private struct Entry {
+        var page: WeakBox<BookPageView>
+        var text: String??
+        var boxes: [Rect]?
+    }
+    private var entries: [Entry] = []
 
     func text(of page: BookPageView, extract: () -> String?) -> String? {
-        if let entry = entries.first(where: { $0.page.object === page }) { return entry.text }
+        if let known = entry(of: page).text { return known }
         let text = extract()
-        entries.removeAll { $0.page.object == nil }
-        entries.append((WeakBox(page), text))
-        if entries.count > 8 { entries.removeFirst(entries.count - 8) }
+        update(page) { $0.text = .some(text) }
         return text
+    }
+
+    /// The boxes of the page's characters, in page coordinates; not kept while they are
+    /// unknown (a PDF page the renderer has not read yet), so that they are asked for again.
+    func boxes(of page: BookPageView, extract: () -> [Rect]?) -> [Rect]? {
+        if let known = entry(of: page).boxes { return known }
+        guard let boxes = extract() else { return nil }
+        update(page) { $0.boxes = boxes }
+        return boxes
+    }
+
+    private func entry(of page: BookPageView) -> Entry {
+        entries.first { $0.page.object === page } ?? Entry(page: WeakBox(page))
+    }
+
+    private func update(_ page: BookPageView, _ change: (inout Entry) -> Void) {
+        if let index = entries.firstIndex(where: { $0.page.object === page }) {
+            change(&entries[index])
+            return
+        }
+        var entry = Entry(page: WeakBox(page))
+        change(&entry)
+        entries.removeAll { $0.page.object == nil }
+        entries.append(entry)
+        if entries.count > 8 { entries.removeFirst(entries.count - 8) }
     }
 }

@@ -22,6 +22,8 @@ final class ContentsView: View {
     private(set) var firstRow = 0
     /// Where a drag started, in rows, and the first row then.
     private var dragStart: (row: Int, translation: Double)?
+    /// The Tab stops over the rows shown, first to last (``updateRowControls()``).
+    var rowControls: [DrawnItemControl] = []
 
     static let rowHeight = 34.0
     static let headerHeight = 64.0
@@ -42,6 +44,9 @@ final class ContentsView: View {
         selectedIndex = currentIndex ?? 0
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.45)
+        accessibilityLabel = "Contents"
+        accessibilityContainerType = .list
+        accessibilityViewIsModal = true
         addGestureRecognizer(
             TapGestureRecognizer { [unowned self] recognizer in
                 self.onFinish(self.row(at: recognizer.location(in: self)))
@@ -73,6 +78,7 @@ final class ContentsView: View {
         super.layoutSubviews()
         // A new size shows more or fewer rows: keep the selection among them (but leave a
         // list the wheel scrolled away from the selection where it is).
+        defer { updateRowControls() }
         guard fittedSize != bounds.size else { return }
         fittedSize = bounds.size
         scrollToSelection()
@@ -153,13 +159,17 @@ final class ContentsView: View {
         let top = min(max(row, 0), max(entries.count - visibleRows, 0))
         guard top != firstRow else { return }
         firstRow = top
+        updateRowControls()
         setNeedsDisplay()
     }
 
-    private func select(_ index: Int) {
+    /// Selects entry `index` (clamped), scrolled into view; the keyboard focus follows.
+    func select(_ index: Int) {
         guard !entries.isEmpty else { return }
         selectedIndex = min(max(index, 0), entries.count - 1)
         scrollToSelection()
+        updateRowControls()
+        moveFocusToSelection()
         setNeedsDisplay()
     }
 

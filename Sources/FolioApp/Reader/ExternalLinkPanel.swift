@@ -15,15 +15,31 @@ final class ExternalLinkPanel: View {
 
     static let size = Size(width: 460, height: 150)
 
+    /// The buttons' Tab stops, Cancel then Open as they read left to right.
+    private(set) lazy var buttonControls = [
+        DrawnItemControl(label: "Cancel", cornerRadius: 8) { [unowned self] in self.finish(opening: false) },
+        DrawnItemControl(label: "Open", hint: address, cornerRadius: 8) { [unowned self] in
+            self.finish(opening: true)
+        },
+    ]
+
     init(address: String) {
         self.address = address
         super.init(frame: .zero)
         backgroundColor = Color(white: 0, alpha: 0.45)
+        accessibilityViewIsModal = true
         addGestureRecognizer(
             TapGestureRecognizer { [unowned self] recognizer in
                 let point = recognizer.location(in: self)
                 self.finish(opening: self.openButton.contains(point))
             })
+        for control in buttonControls { addSubview(control) }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        buttonControls[0].frame = cancelButton
+        buttonControls[1].frame = openButton
     }
 
     /// The reader's colours, which the panel is drawn in.

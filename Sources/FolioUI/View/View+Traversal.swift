@@ -9,6 +9,6 @@ extension View {
     /// ``accessibilityElements`` list when set (views and elements), otherwise its subviews,
     /// back to front.
     var readingOrderItems: [Any] {
-        accessibilityElements ?? subviews
+        accessibilityElements ?? accessibleSubviews
     }
 }

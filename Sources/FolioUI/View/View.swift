@@ -229,6 +229,11 @@ open class View: Responder, LayerContentDrawing {
     /// The elements inside this view, in the order assistive technologies visit them (views
     /// or ``AccessibilityElement``s), instead of its subviews; nil, the default, visits them.
     open var accessibilityElements: [Any]?
+    /// What kind of group this view's elements form; `.none` by default.
+    open var accessibilityContainerType: AccessibilityContainerType = .none
+    /// Whether assistive technologies and Tab ignore the view's siblings while it shows (a
+    /// dialog over the page); `false` by default.
+    open var accessibilityViewIsModal = false
 
     /// Called when an assistive technology asks an `.adjustable` element to move forward
     /// (VoiceOver: swipe up). Does nothing by default.

@@ -83,7 +83,7 @@ extension TextPage {
     /// Placement `block`'s text laid out as the page draws it: the layout, the bytes of its
     /// lines the page shows, the text, and where the layout's origin falls on the page.
     @MainActor
-    private func shownText(of block: Int, in paginator: TextPaginator)
+    func shownText(of block: Int, in paginator: TextPaginator)
         -> (layout: ParagraphLayout, bytes: Range<Int>, text: String, origin: Point)?
     {
         guard placements.indices.contains(block), case .lines(let chunk, let lines) = placements[block].content,
