@@ -17,11 +17,18 @@ extension Compositor {
     }
 
     /// Whether the frame draws the layer's background as part of its content's store, so the
-    /// background itself is not filled: baked, and the content drawn whole into a store with
-    /// pixels (tiles, drawn only where visible, do not carry the background).
+    /// background itself is not filled: baked, and the content drawn into a store with pixels,
+    /// whole or in tiles (each tile carries the background under its part of the content, so a
+    /// scrolled page larger than the store limit is copied, not filled and then blended).
     func drawsBackgroundInStore(_ node: LayerNode, bounds: Rect) -> Bool {
-        let scale = contentScale(node)
-        return bakedBackground(of: node) != nil && !TileCache.needsTiles(bounds: bounds, scale: scale)
+        guard bakedBackground(of: node) != nil else { return false }
+        let s = contentScale(node)
+        guard TileCache.needsTiles(bounds: bounds, scale: s) else {
+            return BackingStoreCache.pixelSize(of: bounds, scale: s).0 > 0
+        }
+        // Tiles are drawn up to a billion pixels a side; seen in perspective the content is
+        // drawn whole at the frame's scale instead, which needs a store of that size.
+        return bounds.width * s < 1e9 && bounds.height * s < 1e9
             && BackingStoreCache.pixelSize(of: bounds, scale: scale).0 > 0
     }
 }

@@ -125,6 +125,10 @@ extension Compositor {
         case .image(let image):
             return isOpaque(image)
         case .drawing(let drawer, let version):
+            // Tiles over a baked background are opaque whatever they show.
+            if TileCache.needsTiles(bounds: bounds, scale: contentScale(node)) {
+                return drawsBackgroundInStore(node, bounds: bounds)
+            }
             return backingStores.isKnownOpaque(
                 id: node.id, drawer: drawer, version: version, bounds: bounds,
                 scale: wholeStoreScale(node, bounds: bounds), background: bakedBackground(of: node))

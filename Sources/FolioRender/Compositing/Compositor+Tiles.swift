@@ -32,6 +32,7 @@ extension Compositor {
         guard pixelWidth > 0, pixelHeight > 0, let visible = visiblePixels(of: b, scale: s, toDevice: m, target: target)
         else { return }
         let size = TileCache.tileSize
+        let background = bakedBackground(of: node)
         let columns = (visible.x0 / size)...((visible.x1 - 1) / size)
         let rows = (visible.y0 / size)...((visible.y1 - 1) / size)
         guard columns.count * rows.count <= Self.maximumTilesPerLayer else {
@@ -51,7 +52,7 @@ extension Compositor {
             for column in columns {
                 let tile = tiles.tile(
                     layer: node.id, column: column, row: row, drawer: drawer, version: version, bounds: b, scale: s,
-                    pixelWidth: pixelWidth, pixelHeight: pixelHeight)
+                    pixelWidth: pixelWidth, pixelHeight: pixelHeight, background: background)
                 let toDevice = Homography.scale(1 / s, 1 / s)
                     .concatenating(
                         .translation(b.minX + Double(column * size) / s, b.minY + Double(row * size) / s)

@@ -48,10 +48,10 @@ final class TileCache {
     func beginFrame() { frame += 1 }
 
     /// The tile at `column`, `row` of a layer's content at `scale`, drawn if it is missing or
-    /// out of date.
+    /// out of date, over `background` (the layer's opaque background, baked in) if given.
     func tile(
         layer: UInt64, column: Int, row: Int, drawer: any LayerContentDrawing, version: Int, bounds: Rect,
-        scale: Double, pixelWidth: Int, pixelHeight: Int
+        scale: Double, pixelWidth: Int, pixelHeight: Int, background: UInt32? = nil
     ) -> DrawnContent {
         let key = Key(layer: layer, column: column, row: row)
         let tile = tiles[key] ?? Tile()
@@ -60,7 +60,8 @@ final class TileCache {
         let width = min(Self.tileSize, pixelWidth - column * Self.tileSize)
         let height = min(Self.tileSize, pixelHeight - row * Self.tileSize)
         let drew = tile.content.redrawIfNeeded(
-            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds
+            drawer: drawer, version: version, scale: scale, width: width, height: height, bounds: bounds,
+            background: background
         ) { context in
             context.translateBy(x: -Double(column * Self.tileSize), y: -Double(row * Self.tileSize))
             context.scaleBy(x: scale, y: scale)
@@ -80,6 +81,9 @@ final class TileCache {
             excess -= 1
         }
     }
+
+    /// How many of the tiles held are opaque, for tests of baked backgrounds.
+    var opaqueCount: Int { tiles.values.count { $0.content.isOpaque } }
 
     /// The bytes the tiles hold now.
     var byteCount: Int { tiles.values.reduce(0) { $0 + $1.content.buffer.width * $1.content.buffer.height * 4 } }
