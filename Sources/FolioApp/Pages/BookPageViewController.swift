@@ -95,6 +95,16 @@ final class BookPageViewController: ViewController {
         zoomingView.setZoomScale(zoomingView.minimumZoomScale, animated: false)
     }
 
+    /// Reached when the page cannot scroll further the wheel's way, so the page view
+    /// controller turns: as in zathura, down goes on at the next page's top, up at the
+    /// previous page's bottom.
+    override func scrollWheel(_ event: ScrollWheelEvent) -> Bool {
+        if let fitting, event.delta.y != 0, !event.modifiers.contains(.control) {
+            fitting.entersAtBottom = event.delta.y < 0
+        }
+        return super.scrollWheel(event)
+    }
+
     override func keyDown(_ event: KeyEvent) -> Bool {
         if scrollWithinPage(event) { return true }
         guard let zoomingView, let step = ZoomKey(event) else {
