@@ -32,6 +32,12 @@ final class BookPageView: View {
     /// The pixels per point a PDF page is rendered at: twice, sharp on high-density displays;
     /// the continuous column asks for its screen's own, a quarter of the pixels at scale 1.
     var pdfPixelsPerPoint = 2.0
+    /// The continuous column's zoom: the page's pixels are asked for at the unzoomed size (a
+    /// page zoomed 8× would need 64 times the memory), and a zoomed page is drawn as vectors
+    /// into the compositor's tiles where the renderer found it quick, as a zoomed page is.
+    var pdfZoom = 1.0 {
+        didSet { if pdfZoom != oldValue { setNeedsDisplay() } }
+    }
     /// A PDF page that arrived from the renderer, and the scale it was asked for at, kept
     /// for the next draw: the book's cache may have pushed it out for its neighbours by then.
     private var arrivedPDFPage: (scale: Double, image: Image)?
@@ -61,11 +67,13 @@ final class BookPageView: View {
             // recolours pixels, so a zoomed page in one is rendered finer, not as vectors.
             let themed = book.theme != .light
             let zoom = themed ? min(max(rasterizationScale, 1), 2) : 1
-            let scale = fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom
+            let columnZoom = max(pdfZoom, 1)
+            let scale = fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom / columnZoom
             // Until the renderer's pixels arrive the page is blank paper, never a wait.
             guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else { return }
+            let zoomed = (rasterizationScale > 1 || columnZoom > 1) && !themed
             switch rendered {
-            case .success where rasterizationScale > 1 && !themed && book.drawsVectors(ofPDFPage: pageIndex):
+            case .success where zoomed && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
                 // renderer asks only for the tiles on screen).
                 try? document.drawPage(at: pageIndex, in: context, rect: fit)

@@ -18,13 +18,14 @@ struct ContinuousLayout: Hashable, Sendable {
 
     /// The column for pages of `pageSizes` in a view of `viewport`: each page as wide as the
     /// view (less the margins) for ``PageFit/width``, or whole in the view's height (and no
-    /// wider than the view) for ``PageFit/page``.
-    init(pageSizes: [Size], viewport: Size, fit: PageFit) {
+    /// wider than the view) for ``PageFit/page``; then `zoom` times that. A column wider than
+    /// the view scrolls across too.
+    init(pageSizes: [Size], viewport: Size, fit: PageFit, zoom: Double = 1) {
         let maxWidth = max(viewport.width - 2 * Self.margin, 1)
         let maxHeight = max(viewport.height - 2 * Self.margin, 1)
-        var frames: [Rect] = []
-        frames.reserveCapacity(pageSizes.count)
-        var y = Self.margin
+        let zoom = zoom.isFinite ? min(max(zoom, Self.zoomRange.lowerBound), Self.zoomRange.upperBound) : 1
+        var sizes: [Size] = []
+        sizes.reserveCapacity(pageSizes.count)
         for size in pageSizes {
             let aspect = size.width > 0 && size.height > 0 ? size.width / size.height : 1
             var width = maxWidth
@@ -33,14 +34,25 @@ struct ContinuousLayout: Hashable, Sendable {
                 height = maxHeight
                 width = height * aspect
             }
-            width = max(width.rounded(), 1)
-            height = max(height.rounded(), 1)
-            frames.append(Rect(x: ((viewport.width - width) / 2).rounded(), y: y, width: width, height: height))
-            y += height + Self.gap
+            sizes.append(Size(width: max((width * zoom).rounded(), 1), height: max((height * zoom).rounded(), 1)))
+        }
+        let widest = sizes.map(\.width).max() ?? 0
+        let contentWidth = max(viewport.width, widest + 2 * Self.margin)
+        var frames: [Rect] = []
+        frames.reserveCapacity(sizes.count)
+        var y = Self.margin
+        for size in sizes {
+            frames.append(
+                Rect(x: ((contentWidth - size.width) / 2).rounded(), y: y, width: size.width, height: size.height))
+            y += size.height + Self.gap
         }
         self.frames = frames
-        contentSize = Size(width: viewport.width, height: max(y - Self.gap + Self.margin, viewport.height))
+        contentSize = Size(width: contentWidth, height: max(y - Self.gap + Self.margin, viewport.height))
     }
+
+    /// How far the column zooms, over the fit's own size: out to a quarter, in to eight times
+    /// (the paged layout's deepest zoom).
+    static let zoomRange = 0.25...8.0
 
     /// The pages any part of which lies between `top` and `bottom` (content coordinates).
     func pages(from top: Double, to bottom: Double) -> Range<Int> {

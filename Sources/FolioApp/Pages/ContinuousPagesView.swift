@@ -1,6 +1,7 @@
 import FolioCore
 import FolioRender
 import FolioUI
+import Foundation
 
 /// A PDF's pages as one long column in a scroll view: the reader's continuous layout.
 ///
@@ -38,9 +39,15 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     private var isPlacing = false
     private lazy var pageSizes: [Size] = (0..<book.pageCount).map { Self.designedSize(of: book, page: $0) }
 
+    /// How far the column is zoomed over the fit's own size (+, -, 0, Control + wheel).
+    private(set) var zoom = 1.0
+
     /// How far beyond the view pages keep their views, as a fraction of its height, so a page
     /// is drawn just before it scrolls in.
     static let overscan = 0.5
+    /// How much Control + wheel zooms per point of travel: a 40-point notch is about 22 %, as
+    /// on a zooming page.
+    static let wheelZoomPerPoint = 0.005
 
     /// A column of `book`'s pages starting at page `page` (from 0).
     init(book: Book, fit: PageFit, page: Int) {
@@ -59,17 +66,72 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         guard bounds.size != laidOutSize, bounds.width > 0, bounds.height > 0 else { return }
         let kept = place
         laidOutSize = bounds.size
-        let layout = ContinuousLayout(pageSizes: pageSizes, viewport: bounds.size, fit: fit)
-        self.layout = layout
-        contentSize = layout.contentSize
-        for (index, view) in pageViews where layout.frames.indices.contains(index) {
-            view.frame = layout.frames[index]
-        }
+        applyLayout()
         // A resize keeps the page shown.
         isPlacing = true
         scroll(toPage: kept.page, fraction: kept.fraction)
         updatePages()
         isPlacing = false
+    }
+
+    /// Lays the column out for the view's size, the fit and the zoom of the moment.
+    private func applyLayout() {
+        let layout = ContinuousLayout(pageSizes: pageSizes, viewport: bounds.size, fit: fit, zoom: zoom)
+        self.layout = layout
+        contentSize = layout.contentSize
+        for (index, view) in pageViews where layout.frames.indices.contains(index) {
+            view.frame = layout.frames[index]
+            view.pdfZoom = zoom
+        }
+    }
+
+    /// Zooms the column to `newZoom` times the fit (within ``ContinuousLayout/zoomRange``),
+    /// keeping the place on the page under `anchor` (a point in the view, from its top-left
+    /// corner) where it is: under the pointer for Control + wheel, the view's centre for keys.
+    func setZoom(_ newZoom: Double, keeping anchor: Point) {
+        let range = ContinuousLayout.zoomRange
+        let target = newZoom.isFinite ? min(max(newZoom, range.lowerBound), range.upperBound) : 1
+        guard target != zoom else { return }
+        guard let old = layout, !old.frames.isEmpty else {
+            zoom = target
+            return
+        }
+        let point = Point(x: contentOffset.x + anchor.x, y: contentOffset.y + anchor.y)
+        let index = old.page(at: point.y)
+        let before = old.frames[index]
+        let across = (point.x - before.minX) / max(before.width, 1)
+        let down = (point.y - before.minY) / max(before.height, 1)
+        zoom = target
+        applyLayout()
+        guard let layout, layout.frames.indices.contains(index) else { return }
+        let after = layout.frames[index]
+        let right = max(contentSize.width - bounds.width, 0)
+        let bottom = max(contentSize.height - bounds.height, 0)
+        let x = min(max(after.minX + across * after.width - anchor.x, 0), right)
+        let y = min(max(after.minY + down * after.height - anchor.y, 0), bottom)
+        setContentOffset(Point(x: x, y: y), animated: false)
+        updatePages()
+    }
+
+    /// `+`, `-` and `0` zoom the column about the view's centre; other keys scroll it.
+    override func keyDown(_ event: KeyEvent) -> Bool {
+        guard let step = ZoomKey(event) else { return super.keyDown(event) }
+        let centre = Point(x: bounds.width / 2, y: bounds.height / 2)
+        switch step {
+        case .zoomIn: setZoom(zoom * ZoomKey.factor, keeping: centre)
+        case .zoomOut: setZoom(zoom / ZoomKey.factor, keeping: centre)
+        case .reset: setZoom(1, keeping: centre)
+        }
+        return true
+    }
+
+    /// Control + wheel zooms the column about the pointer; the wheel alone scrolls it.
+    override func scrollWheel(_ event: ScrollWheelEvent) -> Bool {
+        guard event.modifiers.contains(.control), event.delta.y != 0 else { return super.scrollWheel(event) }
+        let location = convert(event.location, from: nil)
+        let anchor = Point(x: location.x - contentOffset.x, y: location.y - contentOffset.y)
+        setZoom(zoom * exp(-event.delta.y * Self.wheelZoomPerPoint), keeping: anchor)
+        return true
     }
 
     /// Shows page `index` (from 0) at the top of the view, with the margin above it, as far
@@ -89,7 +151,8 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         let frame = layout.frames[index]
         let y = frame.minY - ContinuousLayout.margin + frame.height * fraction
         let bottom = max(contentSize.height - bounds.height, 0)
-        setContentOffset(Point(x: 0, y: min(max(y, 0), bottom)), animated: false)
+        let x = min(max(contentOffset.x, 0), max(contentSize.width - bounds.width, 0))
+        setContentOffset(Point(x: x, y: min(max(y, 0), bottom)), animated: false)
         updatePages()
     }
 
@@ -108,6 +171,7 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
             let view = BookPageView(book: book, index: index, isOnPaper: true)
             // Pixels for the screen it is on: copied into the compositor's tiles, not resampled.
             view.pdfPixelsPerPoint = max(window?.screen.scale ?? 1, 1)
+            view.pdfZoom = zoom
             view.configureAccessibility()
             view.frame = layout.frames[index]
             insertSubview(view, at: 0)

@@ -1,0 +1,104 @@
+import FolioCore
+import FolioRender
+import FolioTesting
+import FolioUI
+import Foundation
+import Testing
+
+@testable import FolioApp
+
+/// The continuous column while it scrolls: tiles already drawn are moved, not drawn again.
+@MainActor
+@Suite struct ContinuousScrollTests {
+    let folder: TemporaryFolder
+
+    init() throws {
+        folder = try TemporaryFolder()
+    }
+
+    private func column(window size: Size = Size(width: 500, height: 300)) throws
+        -> (HeadlessWindow, ReaderViewController, ContinuousPagesView)
+    {
+        let path = folder.path("column.pdf")
+        try PDFWriter.write(pages: (1...6).map { ["Page \($0)"] }, size: Size(width: 300, height: 400), to: path)
+        let book = try DocumentLoader(measurer: FixedWidthMeasurer()).load(path: path)
+        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
+        reader.startFitting(fit: .width, layout: .continuous)
+        let host = HeadlessWindow(size: size)
+        host.rootViewController = reader
+        host.settle()
+        return (host, reader, try #require(reader.continuousView))
+    }
+
+    @Test func scrollingDrawsOnlyTheTilesComingOnScreen() throws {
+        let (host, _, column) = try column()
+        // At scale 4 each page (1888 pixels wide) is drawn in 512-pixel tiles.
+        let compositor = Compositor()
+        func frame() {
+            host.window.update()
+            _ = compositor.render(host.window.layerTree(), width: 2000, height: 1200, scale: 4, background: .clear)
+        }
+        frame()
+        let first = compositor.tileStatistics.drawn
+        #expect(first > 0)
+        // Small steps inside the tiles on screen draw none again.
+        for step in [2.0, 3, -4, 1, -2] {
+            column.contentOffset.y += step
+            frame()
+        }
+        #expect(compositor.tileStatistics.drawn == first, "tiles were drawn again while the column moved")
+        // A tile's height (128 points) brings at most two rows of four tiles on screen.
+        column.contentOffset.y += 128
+        frame()
+        let added = compositor.tileStatistics.drawn - first
+        #expect(added > 0 && added <= 8, "\(added) tiles drawn for one row")
+    }
+
+    /// Where `anchor` (a point in the column's view) is: the page under it and how far across
+    /// and down that page, as fractions.
+    private func place(_ column: ContinuousPagesView, _ anchor: Point) throws -> (
+        page: Int, across: Double, down: Double
+    ) {
+        let layout = try #require(column.layout)
+        let point = Point(x: column.contentOffset.x + anchor.x, y: column.contentOffset.y + anchor.y)
+        let page = layout.page(at: point.y)
+        let frame = layout.frames[page]
+        return (page, (point.x - frame.minX) / frame.width, (point.y - frame.minY) / frame.height)
+    }
+
+    @Test func zoomingTheColumnKeepsThePlaceUnderTheCentreAndThePointer() throws {
+        let (host, _, column) = try column()
+        column.contentOffset.y = 900
+        host.settle()
+        let centre = Point(x: 250, y: 150)
+        let before = try place(column, centre)
+        #expect(host.press(.character("+")))
+        host.settle()
+        #expect(column.zoom == 1.5)
+        #expect(column.contentSize.width > 1.4 * 500, "the column is wider than the window")
+        let after = try place(column, centre)
+        #expect(after.page == before.page)
+        #expect(abs(after.across - before.across) < 0.01 && abs(after.down - before.down) < 0.01)
+        // Control + wheel zooms about the pointer (the column fills the window from its corner).
+        let pointer = Point(x: 120, y: 70)
+        let under = try place(column, pointer)
+        #expect(host.scroll(delta: Point(x: 0, y: -40), at: pointer, modifiers: .control))
+        host.settle()
+        #expect(column.zoom > 1.5)
+        let moved = try place(column, pointer)
+        #expect(moved.page == under.page)
+        #expect(abs(moved.across - under.across) < 0.01 && abs(moved.down - under.down) < 0.01)
+        // Deep in, the tiles stay within the compositor's budget.
+        for _ in 0..<8 { host.press(.character("+")) }
+        host.settle()
+        #expect(column.zoom == ContinuousLayout.zoomRange.upperBound)
+        let compositor = Compositor()
+        _ = compositor.render(host.window.layerTree(), width: 1000, height: 600, scale: 2, background: .clear)
+        #expect(compositor.tileStatistics.drawn > 0)
+        #expect(compositor.tileStatistics.bytes <= 32 * 1_048_576)
+        #expect(host.press(.character("0")))
+        host.settle()
+        #expect(column.zoom == 1)
+        #expect(column.contentSize.width == 500)
+    }
+}
