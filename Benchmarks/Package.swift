@@ -36,6 +36,7 @@ let package = Package(
 // StatisticsBenchmarks also measures the SDL host's frame statistics (no window is opened).
 for name in [
     "CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "PaginationBenchmarks", "SearchBenchmarks",
+    "ScrollBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(

@@ -1,0 +1,48 @@
+#!/bin/sh
+# Frame rate of the continuous PDF column while the wheel turns steadily for about three
+# seconds, in a 1920 x 1080 window under Xvfb, at FOLIO_SCALE 1 or 2.
+#
+# Usage: scripts/measure-continuous-scroll.sh FOLIO PDF SCALE [PERF-DATA]
+#   FOLIO      the folio binary (a release build: swift build -c release --product folio)
+#   PDF        a long PDF (valgrind_manual.pdf from Debian's valgrind package, gunzipped)
+#   SCALE      1 or 2 (FOLIO_SCALE; scale 2 renders 3840 x 2160 pixels)
+#   PERF-DATA  optional: record `perf record -g` of the app while it scrolls into this file
+# Prints frame-stats.py's summary of the scrolling frames.
+set -eu
+folio=$1 pdf=$2 scale=$3 perfdata=${4:-}
+here=$(cd "$(dirname "$0")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cat >"$work/run.sh" <<INNER
+#!/bin/sh
+set -eu
+export FOLIO_SCALE=$scale XDG_STATE_HOME="$work/state"
+"$folio" open "$pdf" --page 20 --size 1920x1080 --fit width --layout continuous \
+    --stats-log "$work/stats.csv" >"$work/folio.out" 2>&1 &
+pid=\$!
+wid=""
+for _ in \$(seq 100); do
+    wid=\$(xdotool search --onlyvisible --pid \$pid 2>/dev/null | head -1 || true)
+    [ -n "\$wid" ] && break
+    sleep 0.1
+done
+[ -n "\$wid" ] || { echo "no window" >&2; kill \$pid; exit 1; }
+eval \$(xdotool getwindowgeometry --shell \$wid)
+xdotool mousemove \$((X + 960)) \$((Y + 540))
+sleep 2
+if [ -n "$perfdata" ]; then
+    perf record -g -o "$perfdata" -p \$pid -- sleep 3.5 >/dev/null 2>&1 &
+    perfpid=\$!
+fi
+# One xdotool process: a wheel notch every 16 ms (plus its own time) for about three seconds.
+steps="click --repeat 180 --delay 16 5"
+xdotool \$steps
+sleep 0.5
+[ -z "$perfdata" ] || wait \$perfpid || true
+kill \$pid
+wait \$pid || true
+INNER
+chmod +x "$work/run.sh"
+xvfb-run -a -s "-screen 0 1920x1080x24" "$work/run.sh"
+cp "$work/stats.csv" "${STATS_COPY:-/dev/null}"
+/usr/bin/python3 "$here/frame-stats.py" "$work/stats.csv" 60 "scale$scale"
