@@ -109,8 +109,12 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         let bottom = max(contentSize.height - bounds.height, 0)
         let x = min(max(after.minX + across * after.width - anchor.x, 0), right)
         let y = min(max(after.minY + down * after.height - anchor.y, 0), bottom)
+        // The page shown stays the reader's until the column next scrolls: a page at the top
+        // reported mid-zoom would move the reader under the point being kept.
+        isPlacing = true
         setContentOffset(Point(x: x, y: y), animated: false)
         updatePages()
+        isPlacing = false
     }
 
     /// `+`, `-` and `0` zoom the column about the view's centre; other keys scroll it.
