@@ -113,7 +113,8 @@ let package = Package(
             exclude: ["__Snapshots__"],
             // The seeds' ported examples load these with Image(named:), as an app loads its own.
             resources: [.process("Seeds/Images")]),
-        .testTarget(name: "FolioAccessibilityTests", dependencies: ["FolioAccessibility", "FolioCore", "FolioUI"]),
+        .testTarget(
+            name: "FolioAccessibilityTests", dependencies: ["FolioAccessibility", "FolioCore", "FolioUI", "CGio"]),
         .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioRender", "FolioSDL"]),
         .testTarget(
             name: "FolioAppTests",

@@ -4,7 +4,8 @@
 # Orca uses) that walks the gallery's tree, presses a tab, reads a generated PDF's pages
 # hears the page turn announced, and reads on through the next page as a say-all does
 # (scripts/atspi-client.py); and a keystroke listener, as Orca registers one, hears folio's
-# keys and takes one of them (scripts/atspi-keys.py).
+# keys and takes one of them, and a read-all follows a page's "flows to" into the next
+# (scripts/atspi-orca.py).
 # Usage: scripts/e2e-atspi.sh [path/to/folio]. Logs and the gallery's tree in .build/e2e-atspi/.
 # Needs: dbus, at-spi2-core, python3-gi, gir1.2-atspi-2.0, poppler-utils, xvfb, xdotool.
 set -euo pipefail
@@ -41,5 +42,5 @@ scripts/write-text-pdf.py "$OUT/three-pages.pdf" --size 18 --roman-front 2 \
     "A third page ends the book."
 
 /usr/bin/python3 scripts/atspi-client.py "$FOLIO" "$OUT/three-pages.pdf" "$OUT"
-# A screen reader's keys: folio offers each key to the registry's keystroke listeners.
-/usr/bin/python3 scripts/atspi-keys.py "$FOLIO" "$OUT/three-pages.pdf" "$OUT"
+# Keys offered to a screen reader first, and a read-all from page to page, as Orca does them.
+/usr/bin/python3 scripts/atspi-orca.py "$FOLIO" "$OUT/three-pages.pdf" "$OUT"

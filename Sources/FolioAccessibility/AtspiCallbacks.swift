@@ -79,7 +79,9 @@ func atspiIntrospect(
     let endpoint = Unmanaged<AtspiEndpoint>.fromOpaque(userData).takeUnretainedValue()
     let path = AccessibleSnapshot.pathPrefix + "/" + String(cString: node)
     guard let id = AccessibleSnapshot.id(ofPath: path),
-        let interfaces = endpoint.server.read({ $0.snapshot.nodes[id]?.interfaces })
+        let interfaces = endpoint.server.read({ state in
+            state.snapshot.nodes[endpoint.server.resolvingReadingFlow(id, in: state.snapshot)]?.interfaces
+        })
     else { return nil }
     return endpoint.interfaceInfos(interfaces)
 }

@@ -50,7 +50,8 @@ extension AtspiServer {
 
     /// `GetRelationSet`'s answer for `node`: "flows to" the next page, for a page read to its
     /// end; nothing otherwise. When the next page is not shown yet, the page is turned first
-    /// (on the main thread), and the answer waits for it, at most ``pageTurnWait``.
+    /// (on the main thread), and the answer waits for it and its text, at most
+    /// ``pageTurnWait``; a page without text (a picture) ends the reading there.
     func relationSet(of node: AccessibleNode, snapshot: AccessibleSnapshot, busName: String) -> OpaquePointer {
         let empty = GVariantValue.array(of: "(ua(so))", [])
         guard node.turnsPageAtEnd, state.withLock({ $0.pagesReadToEnd.remove(node.id) != nil }) else { return empty }
@@ -62,8 +63,12 @@ extension AtspiServer {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: Self.pageTurnWait)
         while clock.now < deadline {
+            // The next page counts once its text is there: a PDF page's arrives from the
+            // renderer after the page shows, and an empty text would end the reading.
             let now = read { $0.snapshot }
-            if now.nodes[node.id]?.states.contains(.showing) != true, !Self.shownTurningPages(in: now).isEmpty {
+            if now.nodes[node.id]?.states.contains(.showing) != true,
+                let next = Self.shownTurningPages(in: now).first, now.nodes[next]?.text?.isEmpty == false
+            {
                 return flowsTo(Self.readingContinuationID, busName: busName)
             }
             usleep(20_000)

@@ -1,31 +1,40 @@
 #!/usr/bin/python3
-"""A screen reader's keys reach it through folio (scripts/e2e-atspi.sh runs it).
+"""Two things Orca does that scripts/atspi-client.py does not (scripts/e2e-atspi.sh runs it).
 
-Usage: atspi-keys.py FOLIO PDF OUTDIR
+Usage: atspi-orca.py FOLIO PDF OUTDIR
 
+Keys: 
 On X, Orca hears the focused application's keys only when the application offers them to the
 accessibility registry, as GTK does. This client registers a keystroke listener the way Orca
 does (synchronous, allowed to consume), opens PDF in folio, and presses Right twice with
 xdotool. It takes the first press for itself, as Orca takes its commands, and lets the second
 through. It checks that it heard both presses with X's key code and name, and that folio turned
-one page, not two: a key the screen reader takes is not the window's. Exits non-zero on failure.
+one page, not two: a key the screen reader takes is not the window's.
+
+Read-all: Orca reads an object's text line by line to its end, then asks for the object's
+relations and follows "flows to" into the next object's text. The client does that on page 2:
+the relation leads to an object whose text is page 3's, as pdftotext reads it, and folio has
+turned to page 3. Exits non-zero on the first failure.
 """
 import os
 import subprocess
 import sys
 import time
+import warnings
 
 import gi
 
 gi.require_version("Atspi", "2.0")
 from gi.repository import Atspi, GLib  # noqa: E402
 
+warnings.filterwarnings("ignore", category=DeprecationWarning)  # get_text_at_offset: what Orca 43 calls
+
 FOLIO, PDF, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 heard = []
 
 
 def fail(message):
-    print(f"atspi-keys: FAIL: {message}", file=sys.stderr)
+    print(f"atspi-orca: FAIL: {message}", file=sys.stderr)
     sys.exit(1)
 
 
@@ -52,6 +61,55 @@ def page_of(state_file):
             return file.read().strip()
     except OSError:
         return ""
+
+
+def normalise(text):
+    return " ".join(text.split())
+
+
+def find_page(pid, name):
+    desktop = Atspi.get_desktop(0)
+    for index in range(desktop.get_child_count()):
+        app = desktop.get_child_at_index(index)
+        if app is None or app.get_process_id() != pid:
+            continue
+        stack = [app]
+        while stack:
+            node = stack.pop()
+            if node.get_role() == Atspi.Role.DOCUMENT_TEXT and node.get_name() == name:
+                return node
+            stack.extend(filter(None, (node.get_child_at_index(i) for i in range(node.get_child_count()))))
+    return None
+
+
+def read_all(pid, state):
+    """Reads page 2 as Orca's read-all does, and follows it into the next page."""
+    page = None
+    end = time.monotonic() + 10
+    while page is None or not page.get_text(0, -1):
+        if time.monotonic() > end:
+            fail("no text for page 2")
+        pump(0.2)
+        page = find_page(pid, "Page 2")
+    offset, length = 0, page.get_character_count()
+    while offset < length:
+        part = page.get_text_at_offset(offset, Atspi.TextBoundaryType.SENTENCE_START)
+        offset = max(part.end_offset, offset + 1)
+    flows = [
+        relation.get_target(0)
+        for relation in page.get_relation_set()
+        if relation.get_relation_type() == Atspi.RelationType.FLOWS_TO
+    ]
+    if not flows:
+        fail("page 2, read to its end, flows to nothing")
+    got = normalise(flows[0].get_text(0, -1))
+    expected = normalise(subprocess.run(
+        ["pdftotext", "-f", "3", "-l", "3", PDF, "-"], capture_output=True, text=True).stdout)
+    if got != expected:
+        fail(f"page 2 flows to {got!r}, not page 3's {expected!r}")
+    if "page=3" not in page_of(state):
+        fail(f"folio shows {page_of(state)!r} after reading page 2 to its end; expected page=3")
+    print(f"atspi-orca: page 2 read to its end flows to page 3 ({got!r}); folio turned to it")
 
 
 def main():
@@ -92,7 +150,8 @@ def main():
             fail(f"Right arrived as {presses}, not key code 114, key symbol 0xff53")
         if "page=2" not in page_of(state):
             fail(f"folio shows {page_of(state)!r} after one Right taken and one let through; expected page=2")
-        print(f"atspi-keys: heard {len(heard)} key events; Right as key code 114; folio turned one page of two")
+        print(f"atspi-orca: heard {len(heard)} key events; Right as key code 114; folio turned one page of two")
+        read_all(process.pid, state)
     finally:
         process.terminate()
         process.wait(timeout=10)
