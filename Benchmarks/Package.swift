@@ -36,7 +36,7 @@ let package = Package(
 // StatisticsBenchmarks also measures the SDL host's frame statistics (no window is opened).
 for name in [
     "CompositorBenchmarks", "CurlBenchmarks", "StatisticsBenchmarks", "PaginationBenchmarks", "SearchBenchmarks",
-    "ScrollBenchmarks",
+    "ScrollBenchmarks", "TransitionBenchmarks",
 ] {
     package.targets.append(
         .executableTarget(
@@ -47,7 +47,9 @@ for name in [
                 "BenchmarkSupport",
             ] + (name == "StatisticsBenchmarks" ? [.product(name: "FolioSDL", package: "Folio")] : [])
                 // The search scenes write their PDF with Cairo's PDF surface.
-                + (name == "SearchBenchmarks" ? ["CCairoReference"] : []),
+                + (name == "SearchBenchmarks" ? ["CCairoReference"] : [])
+                // The transition scenes are a real page view controller in a headless window.
+                + (name == "TransitionBenchmarks" ? [.product(name: "FolioHeadless", package: "Folio")] : []),
             path: "Benchmarks/\(name)",
             swiftSettings: [.swiftLanguageMode(.v6)],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
