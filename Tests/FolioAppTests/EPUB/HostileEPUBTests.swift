@@ -116,12 +116,16 @@ import Testing
         try epub.write(to: path)
         var limits = EPUBArchive.Limits()
         limits.entryBytes = 1 << 20
+        // The book's one chapter is converted as it opens.
+        let builder = EPUBBookBuilder(layout: TextPageLayout())
         #expect(throws: EPUBError.entryTooLarge(entry: "OEBPS/text/chapter.xhtml", limit: 1 << 20)) {
-            try EPUBDocument(path: path, limits: limits)
+            try builder.book(from: EPUBDocument(path: path, limits: limits), fileName: "bomb")
         }
         limits = EPUBArchive.Limits()
         limits.totalBytes = 2 << 20
-        #expect(throws: EPUBError.bookTooLarge(limit: 2 << 20)) { try EPUBDocument(path: path, limits: limits) }
+        #expect(throws: EPUBError.bookTooLarge(limit: 2 << 20)) {
+            try builder.book(from: EPUBDocument(path: path, limits: limits), fileName: "bomb")
+        }
     }
 
     @Test func chaptersListedAgainAndAgainStopAtTheTextBudget() throws {
