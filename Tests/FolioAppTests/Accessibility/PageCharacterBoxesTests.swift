@@ -16,7 +16,7 @@ import Testing
         folder = try TemporaryFolder()
     }
 
-    @Test(.disabled("expects scalar indices; the layout text holds soft hyphens (2 bytes), so carets are byte offsets past them"))
+    @Test(.disabled("expects scalar indices; carets count the soft hyphens' bytes"))
     func aTypesetPagesBoxesAreOnTheCharactersTheSelectionFindsThere() throws {
         let text = "Pages turn as a reader reads on.\n\nA second paragraph, wrapped over several lines of the page."
         let path = try folder.write("page.txt", Data(text.utf8))
