@@ -39,7 +39,7 @@ final class GalleryMenuView: View {
         }
         return "Click a pattern or press its key (\(GalleryKeys.summary(count: screens.count))). "
             + "Scroll with the wheel, a drag or the arrow keys. "
-            + "Tab moves to the next pattern, Escape comes back here."
+            + "Tab moves between the patterns, Return opens one, Escape comes back here."
     }
 
     private var isNarrow: Bool { bounds.width < Self.narrowWidth }
