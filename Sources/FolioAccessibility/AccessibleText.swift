@@ -53,11 +53,20 @@ struct AccessibleText: Sendable {
         switch unit {
         case .character: return offset..<(offset + 1)
         case .word: return word(at: offset)
-        case .line: return run(at: offset, endsAfter: { $0 == "\n" })
+        case .line: return run(at: offset, endsAfter: { scalars[$0] == "\n" })
         case .paragraph: return paragraph(at: offset)
-        case .sentence:
-            return run(at: offset, endsAfter: { [".", "!", "?", "\n"].contains($0) })
+        case .sentence: return run(at: offset, endsAfter: isSentenceEnd)
         }
+    }
+
+    /// Whether the scalar at `index` ends a sentence: a line break, or a full stop, question
+    /// or exclamation mark before a space or the end, not one inside a name
+    /// ("process.features.tls_alpn", "3.19.0").
+    private func isSentenceEnd(_ index: Int) -> Bool {
+        let scalar = scalars[index]
+        if scalar == "\n" { return true }
+        guard [".", "!", "?"].contains(scalar) else { return false }
+        return index + 1 >= count || scalars[index + 1].properties.isWhitespace
     }
 
     /// A word: the run of non-space characters at `offset` with the spaces after it
@@ -76,13 +85,13 @@ struct AccessibleText: Sendable {
 
     /// A line or sentence: from just after the previous terminator up to and including the
     /// next one (and the spaces after a sentence's).
-    private func run(at offset: Int, endsAfter isTerminator: (Unicode.Scalar) -> Bool) -> Range<Int> {
+    private func run(at offset: Int, endsAfter isTerminator: (Int) -> Bool) -> Range<Int> {
         var start = offset
-        while start > 0, !isTerminator(scalars[start - 1]) { start -= 1 }
+        while start > 0, !isTerminator(start - 1) { start -= 1 }
         // The spaces after a terminator belong to the run before.
         while start < offset, scalars[start] == " " { start += 1 }
         var end = offset
-        while end < count, !isTerminator(scalars[end]) { end += 1 }
+        while end < count, !isTerminator(end) { end += 1 }
         if end < count { end += 1 }
         while end < count, scalars[end] == " " { end += 1 }
         return start..<end

@@ -24,6 +24,16 @@ import Testing
         #expect(text.substring(from: second.lowerBound, to: second.upperBound) == "Three four!")
     }
 
+    /// Orca's read-all speaks a sentence at a time: a name with dots in it is not three.
+    @Test func aFullStopInsideANameOrANumberDoesNotEndTheSentence() {
+        let text = AccessibleText("Read process.features.tls_alpn in 3.19.0 first. Then go")
+        let first = text.range(of: .sentence, at: 5)
+        #expect(
+            text.substring(from: first.lowerBound, to: first.upperBound)
+                == "Read process.features.tls_alpn in 3.19.0 first. ")
+        #expect(text.range(of: .sentence, at: 50) == first.upperBound..<text.count)
+    }
+
     @Test func lineRunsToItsLineBreak() {
         let line = text.range(of: .line, at: 22)
         #expect(text.substring(from: line.lowerBound, to: line.upperBound) == "Five six\n")
