@@ -1,3 +1,5 @@
+public import FolioCore
+
 extension AccessibilityBridge {
     /// Offers a key to the screen reader before the window acts on it, and says whether the
     /// screen reader took it (one of its commands: Orca's say-all, its flat review), in which
@@ -8,14 +10,9 @@ extension AccessibilityBridge {
     /// waits for its answer, at most a quarter of a second, as GTK applications do.
     ///
     /// ```swift
-    /// host.keystrokeFilter = { key in
-    ///     bridge.screenReaderTakes(
-    ///         AccessibilityKeystroke(
-    ///             isPress: key.isPress, keysym: key.keysym, keycode: key.keycode, modifiers: key.modifiers,
-    ///             text: key.text, isText: key.isText, timestamp: key.timestamp))
-    /// }
+    /// host.keystrokeFilter = { key in bridge.screenReaderTakes(key) }
     /// ```
-    public func screenReaderTakes(_ keystroke: AccessibilityKeystroke) -> Bool {
+    public func screenReaderTakes(_ keystroke: X11Keystroke) -> Bool {
         endpoint.offer(keystroke)
     }
 }

@@ -1,4 +1,5 @@
 internal import CGio
+internal import FolioCore
 
 /// Offering keys to the registry's keystroke listeners (a screen reader's key bindings), as
 /// GTK's bridge does: only while some listener is registered, so that without a screen
@@ -45,7 +46,7 @@ extension AtspiEndpoint {
 
     /// Offers `keystroke` to the keystroke listeners and waits for their answer: whether one
     /// of them took it. False at once when none listens or there is no bus.
-    func offer(_ keystroke: AccessibilityKeystroke) -> Bool {
+    func offer(_ keystroke: X11Keystroke) -> Bool {
         guard keystrokeListeners.withLock({ $0 }) > 0, let bus = connection.withLock({ $0 }) else { return false }
         // AT-SPI's device event, "(uiiiisb)": pressed 0 or released 1, key symbol, key code,
         // modifiers, time, text, whether the text is typed.

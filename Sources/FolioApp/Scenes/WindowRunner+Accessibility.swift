@@ -18,12 +18,7 @@ extension WindowRunner {
                 windowOrigin: { [weak host] in host?.windowPosition ?? .zero }, wake: SDLHost.wakeUp),
             log: { line in if verbose { print("folio: \(line)") } })
         // Orca hears the keys of the window that has focus only through it.
-        host.keystrokeFilter = { [weak bridge] key in
-            bridge?.screenReaderTakes(
-                AccessibilityKeystroke(
-                    isPress: key.isPress, keysym: key.keysym, keycode: key.keycode, modifiers: key.modifiers,
-                    text: key.text, isText: key.isText, timestamp: key.timestamp)) ?? false
-        }
+        host.keystrokeFilter = { [weak bridge] key in bridge?.screenReaderTakes(key) ?? false }
         return bridge
     }
 }
