@@ -123,7 +123,9 @@ def main():
     log = open(os.path.join(OUT, "folio-keys.log"), "w")
     process = subprocess.Popen(
         [FOLIO, "open", PDF, "--spread", "single", "--verbose"],
-        stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "FOLIO_STATE_FILE": state})
+        stdout=log, stderr=subprocess.STDOUT,
+        # A home of its own: atspi-client.py left this book open on its last page.
+        env={**os.environ, "FOLIO_STATE_FILE": state, "XDG_STATE_HOME": os.path.join(OUT, "orca-state")})
     try:
         end = time.monotonic() + 30
         while "page=1" not in page_of(state):
