@@ -38,3 +38,13 @@ extension View {
         displayVersion &* 2 &+ (effectiveUserInterfaceLayoutDirection == .rightToLeft ? 1 : 0)
     }
 }
+
+extension View {
+    private static var lastLayerID: UInt64 = 0
+
+    /// A new identity for a view's published layer node, never given out before.
+    static func makeLayerID() -> UInt64 {
+        lastLayerID += 1
+        return lastLayerID
+    }
+}

@@ -55,12 +55,6 @@ open class View: Responder, LayerContentDrawing {
         super.init()
     }
 
-    private static var lastLayerID: UInt64 = 0
-    private static func makeLayerID() -> UInt64 {
-        lastLayerID += 1
-        return lastLayerID
-    }
-
     // MARK: - Geometry
 
     /// The view's rectangle in its superview's coordinates.
