@@ -32,16 +32,11 @@ extension AtspiServer {
             .map(\.id)
     }
 
-    /// Notes whether a text request on `node` read it to its last character: the range it
-    /// answered ends there (GetTextAtOffset, GetTextAfterOffset), which is where a read-all
+    /// Notes whether a text request on `node` read it to its last character: the `range` it
+    /// answered (GetTextAtOffset, GetTextAfterOffset) ends there, which is where a read-all
     /// asks for the relations next. A request that ends earlier forgets it.
-    func noteRangeRead(
-        _ text: AccessibleText, unit: AccessibleText.Unit, at offset: Int, method: String,
-        in node: AccessibleNode
-    ) {
-        guard node.turnsPageAtEnd, method != "GetTextBeforeOffset", text.count > 0 else { return }
-        var range = text.range(of: unit, at: offset)
-        if method == "GetTextAfterOffset" { range = text.range(of: unit, at: range.upperBound) }
+    func noteRangeRead(_ range: Range<Int>, of text: AccessibleText, in node: AccessibleNode) {
+        guard node.turnsPageAtEnd, text.count > 0 else { return }
         let reachesEnd = range.upperBound >= text.count
         state.withLock { state in
             if reachesEnd { state.pagesReadToEnd.insert(node.id) } else { state.pagesReadToEnd.remove(node.id) }

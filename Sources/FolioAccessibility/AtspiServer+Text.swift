@@ -21,13 +21,16 @@ extension AtspiServer {
             return GVariantValue.tuple([GVariantValue.boolean(true)])
         case "GetTextAtOffset", "GetTextBeforeOffset", "GetTextAfterOffset":
             let unit = AccessibleText.Unit(boundary: GVariantValue.uint32(arguments, at: 1))
-            if call.method != "GetTextBeforeOffset" { noteReading(text, at: offset, in: call.node) }
-            noteRangeRead(text, unit: unit, at: offset, method: call.method, in: call.node)
-            return rangeReply(text, unit: unit, at: offset, method: call.method)
+            let range = answeredRange(text, unit: unit, at: offset, method: call.method)
+            if call.method != "GetTextBeforeOffset" {
+                noteReading(text, at: offset, in: call.node)
+                noteRangeRead(range, of: text, in: call.node)
+            }
+            return rangeReply(text, range)
         case "GetStringAtOffset":
             let unit = AccessibleText.Unit(granularity: GVariantValue.uint32(arguments, at: 1))
             noteReading(text, at: offset, in: call.node)
-            return rangeReply(text, unit: unit, at: offset, method: call.method)
+            return rangeReply(text, answeredRange(text, unit: unit, at: offset, method: call.method))
         case "GetCharacterAtOffset":
             let scalar = text.scalars.indices.contains(offset) ? Int32(bitPattern: text.scalars[offset].value) : 0
             return GVariantValue.tuple([GVariantValue.int32(scalar)])
@@ -52,16 +55,22 @@ extension AtspiServer {
         enqueue(.readToEnd(id: node.id))
     }
 
-    private func rangeReply(_ text: AccessibleText, unit: AccessibleText.Unit, at offset: Int, method: String)
-        -> OpaquePointer
+    /// The range a range method answers: the unit at `offset`, or the one before or after it.
+    private func answeredRange(_ text: AccessibleText, unit: AccessibleText.Unit, at offset: Int, method: String)
+        -> Range<Int>
     {
-        var range = text.range(of: unit, at: offset)
+        let range = text.range(of: unit, at: offset)
         if method == "GetTextBeforeOffset" {
-            range = range.lowerBound > 0 ? text.range(of: unit, at: range.lowerBound - 1) : 0..<0
+            return range.lowerBound > 0 ? text.range(of: unit, at: range.lowerBound - 1) : 0..<0
         } else if method == "GetTextAfterOffset" {
-            range = text.range(of: unit, at: range.upperBound)
+            return text.range(of: unit, at: range.upperBound)
         }
-        return GVariantValue.tuple([
+        return range
+    }
+
+    /// A range method's reply: the text of `range`, its start and its end.
+    private func rangeReply(_ text: AccessibleText, _ range: Range<Int>) -> OpaquePointer {
+        GVariantValue.tuple([
             GVariantValue.string(text.substring(from: range.lowerBound, to: range.upperBound)),
             GVariantValue.int32(Int32(range.lowerBound)), GVariantValue.int32(Int32(range.upperBound)),
         ])
