@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # End-to-end frame timing in the real window: the release folio under Xvfb at 1920x1080,
-# three scenes driven for SECONDS each (a curl drag, flicks through pages in the scroll
-# style, cube turns), at 60 Hz and 120 Hz (--fps), at scale 1 and scale 2 (FOLIO_SCALE=2:
-# 3840x2160 pixels). Prints fps, p99 frame time, dropped frames and input-to-present
-# latency per run, and the median render / upload / present split, as one table
-# (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
-# SCALES="1", RATES="60" and SCENES="curl" narrow the runs; FOLIO_BIN uses a release binary
-# built elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
-# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each
-# scene runs, scripts/host-spells.c notes when the virtual machine's host slowed the CPUs
-# (at real-time priority as root; built with clang or cc), and the table's verdicts judge
-# only the misses left once that is removed (the "own" columns; the totals are printed
-# beside them); HOST_SPELLS=0 runs without it, and every miss is then the scene's own.
-# Logs stay in .build/frame-pipeline/.
+# each transition (curl, cube, flip, cover flow) dragged back and forth under a held pointer
+# ("-drag": the pointer moves every 5 ms) and turned by keys ("-anim": Right or Left every
+# 0.8 s, so the turn animates on its own), for SECONDS each, and on request (SCENES=scroll)
+# flicks through pages in the scroll style, at 60 Hz and 120 Hz (--fps), at scale 1 and 2
+# (FOLIO_SCALE=2: 3840x2160 pixels). Prints fps, p99 frame time, dropped frames and
+# input-to-present latency per run, and the median render / upload / present split, as one
+# table (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
+# SCALES="1", RATES="60" and SCENES="curl-drag cube-anim" narrow the runs; FOLIO_ARGS adds
+# options to `folio open` (e.g. "--spread single"); FOLIO_BIN uses a release binary built
+# elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
+# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each scene runs, scripts/host-spells.c notes when the virtual machine's host
+# slowed the CPUs (at real-time priority as root; built with clang or cc), and the table's
+# verdicts judge only the misses left once that is removed (the "own" columns; the totals
+# are printed beside them); HOST_SPELLS=0 runs without it, and every miss is then the
+# scene's own. Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,13 +51,19 @@ drive() { # scene seconds
     # counted as dropped frames of the app.
     local scene=$1 end=$((SECONDS + $2))
     case $scene in
-    curl)
-        # The sample book's page fills the window's height, centred: about x 575-1345 at
-        # 1920x1080. The drag starts on its right edge and sweeps to near its spine and back,
-        # moving every 5 ms (faster than either display rate, so every refresh has news).
-        local sweep=()
-        for x in $(seq 1320 -8 620) $(seq 620 8 1320); do sweep+=(mousemove "$x" $((900 - (1320 - x) / 4)) sleep 0.005); done
-        xdotool mousemove 1320 900 mousedown 1
+    *-drag)
+        # The sample book's page fills the window's height: in the scroll style one page,
+        # centred (about x 575-1345 at 1920x1080); the curl shows a spread in a window this
+        # wide, its right-hand page at about x 960-1720. The drag starts on the right page's
+        # outer edge and sweeps 700 points towards the spine and back, moving every 5 ms
+        # (faster than either display rate, so every refresh has news), never let go: the
+        # turn follows the pointer the whole time.
+        local from=1320 sweep=()
+        [ "$scene" != curl-drag ] || from=1700
+        for x in $(seq $from -8 $((from - 700))) $(seq $((from - 700)) 8 $from); do
+            sweep+=(mousemove "$x" $((900 - (from - x) / 4)) sleep 0.005)
+        done
+        xdotool mousemove $from 900 mousedown 1
         while [ $SECONDS -lt $end ]; do xdotool "${sweep[@]}"; done
         xdotool mouseup 1 ;;
     scroll)
@@ -69,7 +77,7 @@ drive() { # scene seconds
             count=$((count + 1))
             if [ $((count % 5)) -eq 0 ]; then direction=$((-direction)); fi
         done ;;
-    cube)
+    *-anim)
         local key=Right count=0
         while [ $SECONDS -lt $end ]; do
             xdotool key $key sleep 0.8
@@ -80,7 +88,8 @@ drive() { # scene seconds
 }
 
 run_scene() { # scene hz scale
-    local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=$1
+    local scene=$1 hz=$2 scale=$3 log="$out/$1-$2hz-scale$3.csv" transition=${1%-*}
+    [ "$transition" != cover ] || transition=cover-flow
     local spells="$out/$1-$2hz-scale$3-host.csv"
     # The canary that sees the host's spells (scripts/host-spells.c) watches the whole run.
     local canary=
@@ -92,7 +101,7 @@ run_scene() { # scene hz scale
     fi
     for _ in $(seq 1 50); do [ -z "$canary" ] || grep -q "watching" "$out/$scene-$hz-$scale-host.log" 2>/dev/null && break; sleep 0.1; done
     FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
-        --stats-log "$log" >"$out/$scene-$hz-$scale.log" 2>&1 &
+        --stats-log "$log" ${FOLIO_ARGS:-} >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
     sleep 1
@@ -108,7 +117,7 @@ run_scene() { # scene hz scale
 specs=()
 echo "frame-pipeline: $(uptime | sed 's/.*load/load/'), presenter ${FOLIO_PRESENTER:-default}, ${seconds} s per scene"
 for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do
-    for scene in ${SCENES:-curl scroll cube}; do run_scene $scene $hz $scale; done
+    for scene in ${SCENES:-curl-drag curl-anim cube-drag cube-anim flip-drag flip-anim cover-drag cover-anim}; do run_scene $scene $hz $scale; done
 done; done
 grep -h "window open" "$out"/*.log | head -1
 python3 scripts/frame-stats.py "${specs[@]}"

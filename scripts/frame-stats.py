@@ -37,7 +37,7 @@ import csv
 import sys
 
 HEADER = (
-    f"{'scene':<8} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
+    f"{'scene':<10} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
     f"{'dropped':>13} {'own':>4} {'in>pres p50':>11} {'p99':>6} {'late r':>6} {'late':>5} {'own':>4} {'launch':>6} "
     f"{'render':>7} {'upload':>7} {'present':>7} {'host':>6} {'drops':>5} {'in>pres':>7}"
 )
@@ -108,7 +108,7 @@ def row(path, hz, name, spells_path=None):
     period = 1e6 / hz
     rows, origin = read_log(path)
     if not rows:
-        return f"{name:<8} {hz:>4.0f}  (no frames)"
+        return f"{name:<10} {hz:>4.0f}  (no frames)"
     spells = Spells(spells_path if origin is not None else None)
     base = origin or 0
 
@@ -160,7 +160,7 @@ def row(path, hz, name, spells_path=None):
     drops_verdict = "ok" if (own == 0 if hz <= 60 else own_share < 1.0) else "over"
     latency_verdict = "ok" if own_late <= 0.01 * len(latencies) else "over"
     return (
-        f"{name:<8} {hz:>4.0f} {rows[0]['scale']:>5} {len(rows):>6} {fps:>6.1f} "
+        f"{name:<10} {hz:>4.0f} {rows[0]['scale']:>5} {len(rows):>6} {fps:>6.1f} "
         f"{percentile(times, 0.5):>7.2f} {percentile(times, 0.99):>7.2f} "
         f"{dropped:>5} ({share:>4.1f} %) {own:>4} {percentile(latencies, 0.5):>11.1f} {percentile(latencies, 0.99):>6.1f} "
         f"{late_render:>6} {late:>5} {own_late:>4} {launch_text} "
