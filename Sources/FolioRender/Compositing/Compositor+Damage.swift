@@ -56,7 +56,7 @@ extension Compositor {
     /// shows, and of hidden or transparent ones drawn ahead (``drawNode(_:parent:parentToDevice:target:alpha:)``'s
     /// rules), for a frame whose limit kept some of them from drawing.
     func keepStoresOfShownLayers(_ node: LayerNode) {
-        if Self.keepsOutOfSight(node) { return keepBackingStores(of: node) }
+        if Self.keepsOutOfSight(node) { return keepBackingStores(of: node, shown: false) }
         guard !node.isHidden, node.alpha > 0 else { return }
         if case .drawing? = node.content { backingStores.touch(id: node.id) }
         for sub in node.sublayers { keepStoresOfShownLayers(sub) }

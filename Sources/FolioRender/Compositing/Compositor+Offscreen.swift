@@ -87,10 +87,11 @@ extension Compositor {
     }
 
     /// Keeps the backing stores of a subtree shown through a snapshot, or out of sight and
-    /// drawn ahead, so they are still there, undrawn, when the subtree is drawn again.
-    func keepBackingStores(of node: LayerNode) {
-        if case .drawing? = node.content { backingStores.touch(id: node.id) }
-        for sub in node.sublayers { keepBackingStores(of: sub) }
+    /// drawn ahead, so they are still there, undrawn, when the subtree is drawn again. Out of
+    /// sight (not `shown`), they count against the draw-ahead budget.
+    func keepBackingStores(of node: LayerNode, shown: Bool = true) {
+        if case .drawing? = node.content { backingStores.touch(id: node.id, shown: shown) }
+        for sub in node.sublayers { keepBackingStores(of: sub, shown: shown) }
     }
 
     /// Whether rendering the layer flat would only reproduce its content: no visible

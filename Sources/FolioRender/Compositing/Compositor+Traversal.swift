@@ -13,7 +13,7 @@ extension Compositor {
         if Self.keepsOutOfSight(node) {
             // Keep what was drawn ahead until it shows, rather than draw it again in the frame
             // it does.
-            keepBackingStores(of: node)
+            keepBackingStores(of: node, shown: false)
             return
         }
         guard !node.isHidden, node.alpha > 0, alpha > 0 else { return }
@@ -90,7 +90,7 @@ extension Compositor {
             guard isOnTarget(b, toDevice: m, target: target) else {
                 // Off screen (a neighbour page beside a scroll view's bounds): not drawn until
                 // it shows, or drawn ahead while idle; what it has is kept.
-                backingStores.touch(id: node.id)
+                backingStores.touch(id: node.id, shown: false)
                 return
             }
             guard

@@ -48,6 +48,14 @@ struct FrameScopedCache<Key: Hashable, Value> {
     /// The value for `key` without marking it used.
     func peek(_ key: Key) -> Value? { entries[key]?.value }
 
+    /// Calls `body` with every entry, in no particular order, without marking any used.
+    func forEach(_ body: (Key, Value) -> Void) {
+        for (key, slot) in entries { body(key, slot.value) }
+    }
+
+    /// Drops the entry for `key` now, before the frame ends (a cache over its budget).
+    mutating func remove(_ key: Key) { entries.removeValue(forKey: key) }
+
     /// Drops the entries no lookup used this frame, handing each to `evicted` first (to
     /// recycle its storage).
     mutating func endFrame(evicted: (Value) -> Void = { _ in }) {

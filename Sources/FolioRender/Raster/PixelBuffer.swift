@@ -35,6 +35,9 @@ final class PixelBuffer {
 
     var texture: Texture { surface.texture }
 
+    /// The bytes the buffer holds allocated, which may exceed its current size after shrinking.
+    var allocatedBytes: Int { capacity * MemoryLayout<UInt32>.stride }
+
     func clear(to pixel: UInt32 = 0) {
         base.update(repeating: pixel, count: width * height)
     }
