@@ -115,7 +115,7 @@ let package = Package(
             resources: [.process("Seeds/Images")]),
         .testTarget(
             name: "FolioAccessibilityTests", dependencies: ["FolioAccessibility", "FolioCore", "FolioUI", "CGio"]),
-        .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioRender", "FolioSDL"]),
+        .testTarget(name: "FolioSDLTests", dependencies: ["FolioCore", "FolioRender", "FolioSDL", "FolioUI"]),
         .testTarget(
             name: "FolioAppTests",
             dependencies: [

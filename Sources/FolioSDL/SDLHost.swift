@@ -166,16 +166,11 @@ public final class SDLHost {
         folio_line_buffer_stdout()
     }
 
-    /// While nothing is due and no event waits, lets the scene draw ahead what the next
-    /// frames will show (a page view controller's neighbour pages), one layer per call. At
-    /// most eight layers per pause: a view that invalidates itself as it draws cannot keep
-    /// the loop from sleeping.
-    func drawAheadWhileIdle(_ scene: any SDLScene) {
-        for _ in 0..<8 {
-            SDL_PumpEvents()
-            guard SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_FALSE, scene.drawAhead()
-            else { return }
-        }
+    /// Whether an event waits in SDL's queue, after gathering what the window system has
+    /// sent: the run loop's draw-ahead step stops for it (``IdleDrawAhead``).
+    func inputIsPending() -> Bool {
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) != SDL_FALSE
     }
 
     /// The scene to draw straight into the window surface, when it can (a `WindowScene`, and

@@ -6,9 +6,10 @@ internal import FolioUI
 /// One run of ``SDLHost/run(_:)``: the loop that shows a scene until the window closes, in
 /// named steps.
 ///
-/// Each pass is idle (only when nothing is due), wait, take input, then a frame: lay out,
-/// render, present. What a local variable of one long function used to hold across frames
-/// (the frame bitmap, the pacer, the frame still on the present thread) is a property here.
+/// Each pass is idle (only when nothing is due: draw ahead, then sleep), wait, take input,
+/// then a frame: lay out, render, present. What a local variable of one long function used
+/// to hold across frames (the frame bitmap, the pacer, the frame still on the present
+/// thread) is a property here.
 @MainActor
 final class SDLRunLoop {
     /// A frame handed to the present thread, recorded once its present has finished.
@@ -45,6 +46,7 @@ final class SDLRunLoop {
     private var running = true
     private var wasAnimating = false
     private var pending: PendingFrame?
+    private let drawsAhead: IdleDrawAhead
 
     init(host: SDLHost, scene: any SDLScene, presenter: SDLPresenter, pacesItself: Bool) {
         self.host = host
@@ -55,6 +57,7 @@ final class SDLRunLoop {
         translator = SDLInputTranslator(windowSize: host.windowSize, now: host.clock.now)
         pacer = SDLFramePacer(framesPerSecond: host.framesPerSecond)
         instruments = FrameInstruments(options: host.statisticsOptions, origin: host.clock.now, scale: host.scale)
+        drawsAhead = IdleDrawAhead(inputIsPending: { [host] in host.inputIsPending() })
     }
 
     /// Runs until the window is closed, SIGINT/SIGTERM arrives or the scene finishes.
@@ -94,15 +97,15 @@ final class SDLRunLoop {
 
     // MARK: - Idle
 
-    /// Records a frame still being presented, catches the overlay up, draws ahead, then blocks
-    /// until an event comes (the timeout only bounds how long a missed wake-up could last). A
-    /// frame after a longer pause starts a new cadence.
+    /// Records a frame still being presented, catches the overlay up, draws ahead, then
+    /// blocks until an event comes (the timeout only bounds how long a missed wake-up could
+    /// last). A frame after a longer pause starts a new cadence.
     ///
     /// - Returns: Whether the wait left an event in `event`.
     private func idle() -> Bool {
         finishPendingFrame()
         showOverlayOfLastFrame()
-        host.drawAheadWhileIdle(scene)
+        drawAhead()
         let hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
         pacer.resume(now: clock.now)
         return hasEvent
@@ -135,6 +138,14 @@ final class SDLRunLoop {
         overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
         guard let overlay, let update = try? presenter.upload(frame, changed: overlay) else { return }
         presenter.presentLastFrame(update)
+    }
+
+    // MARK: - Draw ahead
+
+    /// Lets the scene draw what the next frames will show, one layer at a time, until input
+    /// is pending (``IdleDrawAhead``): the first frame of a page turn then only composites.
+    private func drawAhead() {
+        drawsAhead.run(scene)
     }
 
     // MARK: - Wait
