@@ -45,6 +45,17 @@ import Testing
         #expect(abs(paper.width / paper.height - 1200.0 / 800.0) < 0.01)
     }
 
+    @Test func eachPageOfASpreadLiesOnWholePoints() throws {
+        // 1920 × 1080 makes a paper 1515 points wide when it is only rounded as a whole.
+        let (reader, _) = try reader(spine: .mid, size: Size(width: 1920, height: 1080))
+        let pages = try #require(reader.pageViewController.viewControllers)
+        #expect(pages.count == 2)
+        for page in pages {
+            let frame = page.view.convert(page.view.bounds, to: nil)
+            #expect(frame.minX == frame.minX.rounded() && frame.width == frame.width.rounded(), "\(frame)")
+        }
+    }
+
     @Test func spreadBecomesOnePageInAPortraitWindowAndComesBack() throws {
         let (reader, host) = try reader(spine: .mid, size: Size(width: 1000, height: 600))
         host.resize(to: Size(width: 500, height: 800))

@@ -65,12 +65,15 @@ struct PaperLayout: Hashable, Sendable {
     }
 
     /// The paper's frame in `bounds`: the largest paper that fits ``area(in:)``, centred,
-    /// on whole points so that pages are copied, not resampled.
+    /// on whole points so that pages are copied, not resampled. Each page of a spread lies
+    /// on whole points too: an odd width would put the second page half a point over, and
+    /// every frame of its turn would resample it instead of copying it.
     func paperFrame(in bounds: Rect) -> Rect {
         let area = Self.area(in: bounds)
         var (width, height) = isReflowable ? reflowableSize(in: area) : fixedSize(in: area)
-        width = max(width.rounded(), 1)
-        height = max(height.rounded(), 1)
+        let across = Double(max(pagesAcross, 1))
+        width = isVertical ? max(width.rounded(), 1) : max((width / across).rounded() * across, across)
+        height = isVertical ? max((height / across).rounded() * across, across) : max(height.rounded(), 1)
         let x = (area.midX - width / 2).rounded()
         let y = (area.midY - height / 2).rounded()
         return Rect(x: x, y: y, width: width, height: height)
