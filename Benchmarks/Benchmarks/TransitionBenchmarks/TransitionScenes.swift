@@ -13,6 +13,9 @@ enum TransitionScenes {
     /// The transitions measured, by the names the benchmarks print.
     enum Kind: String, CaseIterable, Sendable {
         case curl = "Curl"
+        /// A leaf of a two-page spread (spine in the middle, double-sided) turned by the
+        /// curl, as the reader shows a book in a wide window.
+        case curlSpread = "Curl spread"
         case cube = "Cube"
         case flip = "Flip"
         case coverFlow = "Cover flow"
@@ -26,6 +29,11 @@ enum TransitionScenes {
             book = PageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                 options: .init(spineLocation: .min))
+        case .curlSpread:
+            book = PageViewController(
+                transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+                options: .init(spineLocation: .mid))
+            book.isDoubleSided = true
         case .cube, .flip, .coverFlow:
             book = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             book.transition =
@@ -35,7 +43,7 @@ enum TransitionScenes {
                 default: CoverFlowPageTransition.coverFlow
                 }
         }
-        try? book.setPages((0..<4).map { BenchmarkBookPage(number: $0) })
+        try? book.setPages((0..<6).map { BenchmarkBookPage(number: $0) })
         let host = HeadlessWindow(size: size, framesPerSecond: 120)
         host.rootViewController = book
         host.settle(maxSeconds: 1)
