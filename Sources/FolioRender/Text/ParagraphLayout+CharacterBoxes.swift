@@ -20,7 +20,7 @@ extension ParagraphLayout {
         let length = Int(strlen(text))
         let scale = Double(PANGO_SCALE)
         var boxes: [Int: Rect] = [:]
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             let start = max(range.lowerBound, line.range.lowerBound, 0)
             let end = min(range.upperBound, line.range.upperBound, length)
             guard start < end else { continue }
@@ -28,7 +28,7 @@ extension ParagraphLayout {
             let height = max(line.bottom - top, 0)
             for offset in start..<end where UInt8(bitPattern: text[offset]) & 0xC0 != 0x80 {
                 var position = PangoRectangle()
-                pango_layout_index_to_pos(layout, Int32(clamping: offset), &position)
+                pango_layout_index_to_pos(pangoLayout(forLine: index), Int32(clamping: offset), &position)
                 let x0 = Double(position.x) / scale
                 let x1 = Double(position.x + position.width) / scale
                 boxes[offset] = Rect(x: min(x0, x1), y: top, width: abs(x1 - x0), height: height)

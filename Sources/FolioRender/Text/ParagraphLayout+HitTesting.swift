@@ -34,7 +34,13 @@ extension ParagraphLayout {
         let y = point.y.isFinite ? min(max(point.y, -limit), limit) : 0
         var index: Int32 = 0
         var trailing: Int32 = 0
-        let inside = pango_layout_xy_to_index(layout, Int32(x * scale), Int32(y * scale), &index, &trailing)
+        var inside = pango_layout_xy_to_index(layout, Int32(x * scale), Int32(y * scale), &index, &trailing)
+        // A line set ragged answers from its ragged copy: the lines are at the same heights.
+        var line: Int32 = 0
+        pango_layout_index_to_line_x(layout, index, 0, &line, nil)
+        if let ragged = raggedLayout, raggedLines.contains(Int(line)) {
+            inside = pango_layout_xy_to_index(ragged, Int32(x * scale), Int32(y * scale), &index, &trailing)
+        }
         return (index, trailing, inside != 0)
     }
 }

@@ -10,13 +10,15 @@ extension ParagraphLayout {
     /// - Returns: Rectangles from each line's top to its bottom (without the line spacing
     ///   above it), top to bottom.
     package func rects(forUTF8Range range: Range<Int>) -> [Rect] {
-        guard let layout, !range.isEmpty else { return [] }
+        guard layout != nil, !range.isEmpty else { return [] }
         let scale = Double(PANGO_SCALE)
         var rects: [Rect] = []
         for (index, line) in lines.enumerated() {
             let start = max(range.lowerBound, line.range.lowerBound)
             let end = min(range.upperBound, line.range.upperBound)
-            guard start < end, let pangoLine = pango_layout_get_line_readonly(layout, Int32(clamping: index)) else {
+            guard start < end,
+                let pangoLine = pango_layout_get_line_readonly(pangoLayout(forLine: index), Int32(clamping: index))
+            else {
                 continue
             }
             var ranges: UnsafeMutablePointer<Int32>?

@@ -40,18 +40,28 @@ package final class ParagraphLayout {
     package let naturalWidth: Double
     /// The Pango layout, for this type's extensions (nil when Pango could not make one).
     let layout: OpaquePointer?
+    /// The paragraph laid out again without justification, for the ``raggedLines`` (nil when
+    /// there are none): the same line breaks, the letters at their natural places.
+    let raggedLayout: OpaquePointer?
+    /// The lines of a justified paragraph set ragged instead: see ``raggedLines(of:lines:)``.
+    let raggedLines: Set<Int>
     private let context: OpaquePointer
 
     /// Lays out `paragraph` wrapped at `width` points (nil: one line per paragraph).
     package init(_ paragraph: StyledParagraph, width: Double?) {
         context = pango_font_map_create_context(FolioFontConfiguration.pangoFontMap)
         PangoTextLayout.applyFontOptions(to: context)
-        layout = Self.makeLayout(paragraph, width: width, context: context)
-        (lines, naturalWidth) = Self.measureLines(layout)
+        let layout = Self.makeLayout(paragraph, width: width, context: context)
+        let (lines, naturalWidth) = Self.measureLines(layout)
+        (self.layout, self.lines, self.naturalWidth) = (layout, lines, naturalWidth)
+        raggedLines = layout.map { Self.raggedLines(of: $0, lines: lines) } ?? []
+        raggedLayout =
+            raggedLines.isEmpty ? nil : Self.makeLayout(paragraph, width: width, context: context, justify: false)
     }
 
     isolated deinit {
         if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        if let raggedLayout { g_object_unref(UnsafeMutableRawPointer(raggedLayout)) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
@@ -78,12 +88,16 @@ package final class ParagraphLayout {
         let (lines, _) = measureLines(layout)
         let clamped = range.clamped(to: 0..<lines.count)
         guard let first = clamped.first.map({ lines[$0] }) else { return [] }
+        let ragged = raggedLines(of: layout, lines: lines).filter(clamped.contains)
+        let raggedLayout = ragged.isEmpty ? nil : makeLayout(paragraph, width: width, context: pango, justify: false)
+        defer { if let raggedLayout { g_object_unref(UnsafeMutableRawPointer(raggedLayout)) } }
         cairo_save(cairo.cr)
         cairo.setSource(paragraph.color)
         var drawn: [Line] = []
         for index in clamped {
-            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
-            let x = Double(lineX(layout, index: index)) / Double(PANGO_SCALE)
+            let source = ragged.contains(index) ? raggedLayout ?? layout : layout
+            guard let line = pango_layout_get_line_readonly(source, Int32(index)) else { continue }
+            let x = Double(lineX(source, index: index)) / Double(PANGO_SCALE)
             let baseline = lines[index].baseline - first.top
             cairo_move_to(cairo.cr, origin.x + x, origin.y + baseline)
             pango_cairo_show_layout_line(cairo.cr, line)
@@ -134,9 +148,9 @@ package final class ParagraphLayout {
         return (lines, widest)
     }
 
-    private static func makeLayout(_ paragraph: StyledParagraph, width: Double?, context: OpaquePointer)
-        -> OpaquePointer?
-    {
+    private static func makeLayout(
+        _ paragraph: StyledParagraph, width: Double?, context: OpaquePointer, justify: Bool = true
+    ) -> OpaquePointer? {
         guard let layout = pango_layout_new(context) else { return nil }
         pango_layout_set_text(layout, paragraph.text, Int32(clamping: paragraph.text.utf8.count))
         PangoTextLayout.setFont(paragraph.font, on: layout)
@@ -145,7 +159,7 @@ package final class ParagraphLayout {
         }
         pango_layout_set_wrap(layout, paragraph.wrapping == .characters ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         pango_layout_set_spacing(layout, Int32(paragraph.lineSpacing * Double(PANGO_SCALE)))
-        pango_layout_set_justify(layout, paragraph.alignment == .justified ? 1 : 0)
+        pango_layout_set_justify(layout, justify && paragraph.alignment == .justified ? 1 : 0)
         switch paragraph.alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
