@@ -21,9 +21,9 @@ final class BackingStoreCache {
         var recency = 0
     }
 
-    /// Three 3840 × 2160 pages (99,532,800 bytes): what a turn at 4K keeps out of sight at
-    /// most, the spreads either side (each at most the window) and the paper's shadow, faded
-    /// out for a turn in depth (the window and its margin).
+    /// Three 3840 × 2160 pages (99,532,800 bytes): a turn at 4K keeps two out of sight, the
+    /// spreads either side of the one shown (each at most the window); the third is room for
+    /// the rest that is marked (the paper's shadow, an app's own views).
     static let defaultOutOfSightBudget = 3 * 3840 * 2160 * MemoryLayout<UInt32>.stride
 
     /// How many bytes the stores of layers the last frame did not show may hold together.

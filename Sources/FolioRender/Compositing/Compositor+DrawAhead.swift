@@ -4,10 +4,15 @@ extension Compositor {
     /// How many bytes the backing stores of layers the last frame did not show may hold
     /// together: pages drawn ahead, pages turned away from and layers scrolled off screen.
     ///
-    /// By default three 3840 × 2160 pages (99,532,800 bytes), what a turn at 4K keeps out of
-    /// sight: the spreads either side of the one shown and the paper's shadow. Beyond it the
-    /// least recently shown stores are dropped at the end of a frame, and
-    /// ``drawAhead(_:scale:limit:)`` draws only the nearest marked layers that fit.
+    /// By default three 3840 × 2160 pages (99,532,800 bytes): a turn at 4K keeps two out of
+    /// sight, the spreads either side of the one shown, and the third is room for whatever
+    /// else is marked (a faded-out shadow, an app's own views). Beyond it the least recently
+    /// shown stores are dropped at the end of a frame, and ``drawAhead(_:scale:limit:)``
+    /// draws only the nearest marked layers that fit. What frames show is not counted.
+    ///
+    /// ```swift
+    /// compositor.drawAheadBudget = 2 * 1920 * 1080 * 4   // two full-HD pages' pixels
+    /// ```
     public var drawAheadBudget: Int {
         get { backingStores.outOfSightBudget }
         set { backingStores.outOfSightBudget = max(newValue, 0) }
