@@ -99,15 +99,23 @@ public final class WindowScene: SDLScene {
         let tree = window.layerTree()
         let frame = DrawnFrame(tree: tree, width: width, height: height, scale: scale, background: background)
         let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
-        var limit: IntRect?
-        if pixelsHoldLastFrame, redrawsOnlyDamage, let last = lastDrawnInPlace, last.isDrawn(like: frame) {
-            limit = compositor.damage(from: last.tree, to: tree, scale: scale).intersection(whole)
+        guard pixelsHoldLastFrame, redrawsOnlyDamage, let last = lastDrawnInPlace, last.isDrawn(like: frame) else {
+            compositor.render(
+                tree, intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
+                background: background)
+            lastDrawnInPlace = frame
+            return whole
         }
-        compositor.render(
-            tree, intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
-            background: background, limitedTo: limit)
+        // A scroll moves the pixels already there and draws only what scrolled in.
+        let damage = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        damage.move?.apply(to: base, rowLength: rowLength)
+        for index in 0..<max(damage.rects.count, 1) {
+            compositor.render(
+                tree, intoPixels: base, width: width, height: height, rowLength: rowLength, scale: scale,
+                background: background, limitedTo: damage.rects.count > 0 ? damage.rects[index] : .empty)
+        }
         lastDrawnInPlace = frame
-        return limit ?? whole
+        return damage.changed
     }
 
     /// Draws one layer marked `drawsAhead` that frames have not drawn, hidden or off screen

@@ -64,7 +64,7 @@ extension Compositor {
 
     /// The two curls of a page whose curl alone changed: the same layer, page and book, and
     /// a subtree that draws alike; nil otherwise.
-    private static func movedCurls(_ a: LayerNode, _ b: LayerNode) -> (PageCurl, PageCurl)? {
+    static func movedCurls(_ a: LayerNode, _ b: LayerNode) -> (PageCurl, PageCurl)? {
         guard case .pageCurl(let before)? = a.deformation, case .pageCurl(let after)? = b.deformation,
             before.pageRect == after.pageRect, before.shadowBounds == after.shadowBounds,
             drawsAlike(a, b, ignoringDeformation: true), subtreesDrawAlike(a.sublayers, b.sublayers)
