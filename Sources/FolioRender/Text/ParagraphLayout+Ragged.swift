@@ -7,11 +7,12 @@ extension ParagraphLayout {
     /// none, between every pair of letters: a long code name or URL alone on a narrow line
     /// came out as "p r o c e s s . s e n d (". Readers set such a line ragged, as they do a
     /// line whose word had to be broken where no break is allowed: a line without a space
-    /// (unless it is Chinese or Japanese, which is justified between its characters), and a
-    /// line that ends inside a word.
+    /// (unless it is Chinese or Japanese, which is justified between its characters), a line
+    /// that ends inside a word, and a line all of code, whose letters keep their columns.
     ///
+    /// - Parameter code: The byte ranges set in a monospaced face, in order.
     /// - Returns: The indices of those lines in `lines`; empty unless `layout` justifies.
-    static func raggedLines(of layout: OpaquePointer, lines: [Line]) -> Set<Int> {
+    static func raggedLines(of layout: OpaquePointer, lines: [Line], code: [Range<Int>]) -> Set<Int> {
         guard pango_layout_get_justify(layout) != 0, lines.count > 1, let text = pango_layout_get_text(layout)
         else { return [] }
         let bytes = UnsafeBufferPointer(
@@ -31,16 +32,19 @@ extension ParagraphLayout {
                 if offset == bytes.count || bytes[offset] & 0xC0 != 0x80 { character += 1 }
             }
             let breaksInsideWord = character < Int(count) && attributes[character].is_line_break == 0
-            if breaksInsideWord || !isStretchable(bytes[range]) { ragged.insert(index) }
+            var content = bytes[range]
+            while let last = content.last, last == 0x20 || (0x09...0x0D).contains(last) { content.removeLast() }
+            if breaksInsideWord || !isStretchable(content) || isCovered(content.indices, by: code) {
+                ragged.insert(index)
+            }
         }
         return ragged
     }
 
-    /// Whether justifying a line of `line` (UTF-8) looks right: it has a space between two
-    /// words, or it is East Asian text, set solid and justified between characters.
-    private static func isStretchable(_ line: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        var content = line[...]
-        while let last = content.last, last == 0x20 || (0x09...0x0D).contains(last) { content.removeLast() }
+    /// Whether justifying a line of `content` (UTF-8, without the trailing space) looks
+    /// right: it has a space between two words, or it is East Asian text, set solid and
+    /// justified between characters.
+    private static func isStretchable(_ content: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         var previous: UInt8 = 0
         for byte in content {
             // A space, or a no-break space (C2 A0): what Pango stretches.
@@ -48,6 +52,24 @@ extension ParagraphLayout {
             previous = byte
         }
         return String(decoding: content, as: UTF8.self).unicodeScalars.contains(where: isSetSolid)
+    }
+
+    /// Whether `ranges` (in order of their starts) cover all of `line`.
+    private static func isCovered(_ line: Range<Int>, by ranges: [Range<Int>]) -> Bool {
+        guard !line.isEmpty else { return false }
+        var covered = line.lowerBound
+        for range in ranges where range.upperBound > covered {
+            guard range.lowerBound <= covered else { return false }
+            covered = range.upperBound
+            if covered >= line.upperBound { return true }
+        }
+        return false
+    }
+
+    /// The byte ranges of `paragraph` set in a monospaced face, in order of their starts.
+    static func codeRanges(of paragraph: StyledParagraph) -> [Range<Int>] {
+        paragraph.spans.filter { $0.attributes.traits.contains(.monospace) }.map(\.range)
+            .sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// Whether `scalar` is written without spaces between words: ideographs, kana and the

@@ -43,7 +43,7 @@ package final class ParagraphLayout {
     /// The paragraph laid out again without justification, for the ``raggedLines`` (nil when
     /// there are none): the same line breaks, the letters at their natural places.
     let raggedLayout: OpaquePointer?
-    /// The lines of a justified paragraph set ragged instead: see ``raggedLines(of:lines:)``.
+    /// The lines of a justified paragraph set ragged instead: see ``raggedLines(of:lines:code:)``.
     let raggedLines: Set<Int>
     private let context: OpaquePointer
 
@@ -54,7 +54,8 @@ package final class ParagraphLayout {
         let layout = Self.makeLayout(paragraph, width: width, context: context)
         let (lines, naturalWidth) = Self.measureLines(layout)
         (self.layout, self.lines, self.naturalWidth) = (layout, lines, naturalWidth)
-        raggedLines = layout.map { Self.raggedLines(of: $0, lines: lines) } ?? []
+        let code = Self.codeRanges(of: paragraph)
+        raggedLines = layout.map { Self.raggedLines(of: $0, lines: lines, code: code) } ?? []
         raggedLayout =
             raggedLines.isEmpty ? nil : Self.makeLayout(paragraph, width: width, context: context, justify: false)
     }
@@ -88,7 +89,7 @@ package final class ParagraphLayout {
         let (lines, _) = measureLines(layout)
         let clamped = range.clamped(to: 0..<lines.count)
         guard let first = clamped.first.map({ lines[$0] }) else { return [] }
-        let ragged = raggedLines(of: layout, lines: lines).filter(clamped.contains)
+        let ragged = raggedLines(of: layout, lines: lines, code: codeRanges(of: paragraph)).filter(clamped.contains)
         let raggedLayout = ragged.isEmpty ? nil : makeLayout(paragraph, width: width, context: pango, justify: false)
         defer { if let raggedLayout { g_object_unref(UnsafeMutableRawPointer(raggedLayout)) } }
         cairo_save(cairo.cr)

@@ -52,6 +52,9 @@ import Testing
         #expect(lineTexts(justified, Self.code).first == "process.send(message[, ")
         #expect(justified.lines.map(\.range) == left.lines.map(\.range))
         expectNaturalPlaces(justified, left, line: 0)
+        // The next line has a space, but it is all code: its letters keep their columns.
+        #expect(justified.lines.count > 2 && lineTexts(justified, Self.code)[1].dropLast().contains(" "))
+        expectNaturalPlaces(justified, left, line: 1)
         // The line stops short of the right edge: the room left is not spread between letters.
         let ink = justified.rects(forUTF8Range: 0..<(justified.lines[0].range.upperBound - 1))
         let right = try #require(ink.map(\.maxX).max())
