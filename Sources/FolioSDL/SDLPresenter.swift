@@ -18,20 +18,20 @@ internal import FolioRender
 /// docs/Benchmarks.md §4.2 has the figures of every path.
 @MainActor
 final class SDLPresenter {
-    private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
+    private(set) var window: OpaquePointer?
+    private(set) var renderer: OpaquePointer?
     private var texture: OpaquePointer?
     private var textureWidth = 0
     private var textureHeight = 0
-    private var presentThread: SurfacePresentThread?
+    private(set) var presentThread: SurfacePresentThread?
     /// Presents the window surface on the main thread when there is no present thread.
     private let surfaceUpdater = SurfaceUpdater()
     /// The window surface's pixels and size as the last ``drawIntoSurface(width:height:_:)``
     /// left them: the surface still holds that frame while SDL gives the same pixels.
-    private var lastDrawnSurface: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
+    var lastDrawnSurface: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
     /// The same for the last frame copied in (``upload(_:changed:alsoChanged:)``), with the
     /// frame's size.
-    private var lastCopiedSurface:
+    var lastCopiedSurface:
         (pixels: UnsafeMutableRawPointer, width: Int, height: Int, frameWidth: Int, frameHeight: Int)?
 
     /// How frames reach the screen.

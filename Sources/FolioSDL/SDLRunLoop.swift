@@ -26,6 +26,9 @@ final class SDLRunLoop {
         var overlay: IntRect?
         var render: Double
         var upload: Double
+        /// A frame larger than the surface drawn over the last one: what the surface must move
+        /// and copy (`SDLPresenter.upload(_:damage:ratio:alsoChanged:)`).
+        var moved: (damage: FrameDamage, ratio: Int)? = nil
     }
 
     private let host: SDLHost
@@ -284,17 +287,27 @@ final class SDLRunLoop {
         }
         let render = clock.now
         var damage: IntRect?
+        var moved: (damage: FrameDamage, ratio: Int)?
         if let windowScene = scene as? WindowScene, host.onFramePresented == nil {
-            damage = windowScene.render(
-                into: &frame, scale: host.scale, frameHoldsLastFrame: bitmapHoldsLastFrame,
-                redrawsOnlyDamage: host.redrawsOnlyDamage)
+            if bitmapHoldsLastFrame,
+                let k = presenter.surfaceMoveRatio(frameWidth: frame.width, frameHeight: frame.height)
+            {
+                // A scroll moves the surface's pixels, not the larger frame's.
+                moved = windowScene.render(
+                    into: &frame, scale: host.scale, surfaceRatio: k, redrawsOnlyDamage: host.redrawsOnlyDamage
+                ).map { ($0, k) }
+            } else {
+                damage = windowScene.render(
+                    into: &frame, scale: host.scale, frameHoldsLastFrame: bitmapHoldsLastFrame,
+                    redrawsOnlyDamage: host.redrawsOnlyDamage)
+            }
             bitmapHoldsLastFrame = true
         } else {
             scene.render(into: &frame, scale: host.scale)
             bitmapHoldsLastFrame = false
         }
         let overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
-        return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: clock.now)
+        return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: clock.now, moved: moved)
     }
 
     /// Shows a frame drawn into the surface: only what it changed (the damage, and the
@@ -315,7 +328,12 @@ final class SDLRunLoop {
         var presentStart = rendered.upload
         finishPendingFrame()
         do {
-            let update = try presenter.upload(frame, changed: rendered.damage, alsoChanged: rendered.overlay)
+            let update =
+                if let moved = rendered.moved {
+                    try presenter.upload(frame, damage: moved.damage, ratio: moved.ratio, alsoChanged: rendered.overlay)
+                } else {
+                    try presenter.upload(frame, changed: rendered.damage, alsoChanged: rendered.overlay)
+                }
             presentStart = clock.now
             presenter.presentLastFrame(update)
         } catch {

@@ -31,6 +31,9 @@ public final class WindowScene: SDLScene {
     /// The last frame drawn into pixels that keep it (the window surface), from which the
     /// next frame's damage is measured; nil after a frame drawn elsewhere.
     private var lastDrawnInPlace: DrawnFrame?
+    /// Whether the host's bitmap lacks pixels the window shows: a scroll moved the window
+    /// surface's pixels instead of the bitmap's (``render(into:scale:surfaceRatio:redrawsOnlyDamage:)``).
+    private var bitmapIsPartial = false
     /// Whether SDL is composing text (``SDLTextInput``), kept in step with the first responder.
     private var textInput = SDLTextInput()
 
@@ -64,6 +67,7 @@ public final class WindowScene: SDLScene {
     public func render(into frame: inout Bitmap, scale: Double) {
         lastScale = scale
         lastDrawnInPlace = nil
+        bitmapIsPartial = false
         compositor.render(window.layerTree(), into: &frame, scale: scale, background: background)
     }
 
@@ -79,9 +83,50 @@ public final class WindowScene: SDLScene {
             guard let base = buffer.baseAddress else { return }
             drawn = render(
                 intoPixels: base, width: width, height: height, rowLength: width, scale: scale,
-                pixelsHoldLastFrame: frameHoldsLastFrame, redrawsOnlyDamage: redrawsOnlyDamage)
+                pixelsHoldLastFrame: frameHoldsLastFrame && !bitmapIsPartial, redrawsOnlyDamage: redrawsOnlyDamage)
         }
+        bitmapIsPartial = false
         return drawn
+    }
+
+    /// Draws the current state into `frame`, `ratio` times the window surface's size, over
+    /// the last frame the surface shows, leaving a scroll's move to the surface
+    /// (`SDLPresenter.upload(_:damage:ratio:alsoChanged:)`): only the rectangles of the
+    /// returned damage are drawn, on whole multiples of `ratio`. Returns nil after drawing the
+    /// whole frame (no last frame to draw over).
+    package func render(into frame: inout Bitmap, scale: Double, surfaceRatio k: Int, redrawsOnlyDamage: Bool = true)
+        -> FrameDamage?
+    {
+        lastScale = scale
+        let tree = window.layerTree()
+        let (width, height) = (frame.width, frame.height)
+        let drawn = DrawnFrame(tree: tree, width: width, height: height, scale: scale, background: background)
+        let whole = IntRect(x0: 0, y0: 0, x1: width, y1: height)
+        defer { lastDrawnInPlace = drawn }
+        guard k > 0, redrawsOnlyDamage, let last = lastDrawnInPlace, last.isDrawn(like: drawn) else {
+            bitmapIsPartial = false
+            compositor.render(tree, into: &frame, scale: scale, background: background)
+            return nil
+        }
+        let found = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        var damage = FrameDamage(move: found.move?.scaledDown(by: k) == nil ? nil : found.move)
+        if damage.move == nil, let move = found.move { damage.rects.add(move.rect) }
+        for index in 0..<found.rects.count {
+            let r = found.rects[index]
+            let aligned = IntRect(
+                x0: r.x0 / k * k, y0: r.y0 / k * k, x1: (r.x1 + k - 1) / k * k, y1: (r.y1 + k - 1) / k * k)
+            damage.rects.add(aligned.intersection(whole))
+        }
+        bitmapIsPartial = bitmapIsPartial || damage.move != nil
+        frame.pixels.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            for index in 0..<max(damage.rects.count, 1) {
+                compositor.render(
+                    tree, intoPixels: base, width: width, height: height, rowLength: width, scale: scale,
+                    background: background, limitedTo: damage.rects.count > 0 ? damage.rects[index] : .empty)
+            }
+        }
+        return damage
     }
 
     /// Draws the current state straight into the window's pixels (see

@@ -1,0 +1,79 @@
+internal import CSDL2
+import FolioCore
+internal import FolioRender
+
+/// Frames larger than the window surface (`FOLIO_SCALE=2` on a display without high
+/// density) drawn over the last one with a scroll: the surface's own pixels are moved, and
+/// only the rectangles the frame drew are sampled down into it.
+///
+/// Moving the frame's 3840 × 2160 pixels took 5-10 ms on the 2-core VM, and sampling the
+/// whole column down again about 3 ms; moving the surface's 1920 × 1080 pixels costs a
+/// quarter of the first and saves the second (Benchmarks/README.md, "Scroll").
+extension SDLPresenter {
+    /// How many times larger than the window surface, in each direction, a frame of
+    /// `frameWidth × frameHeight` pixels is, when the surface still holds the last frame
+    /// copied in from a frame of that size: ``upload(_:damage:ratio:alsoChanged:)`` may then
+    /// move its pixels. Nil otherwise (a renderer draws, the sizes are no whole ratio, or SDL
+    /// made a new surface).
+    func surfaceMoveRatio(frameWidth: Int, frameHeight: Int) -> Int? {
+        guard renderer == nil, let window, let last = lastCopiedSurface, let surface = SDL_GetWindowSurface(window),
+            let pixels = surface.pointee.pixels
+        else { return nil }
+        let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
+        guard last.pixels == pixels, last.width == width, last.height == height, last.frameWidth == frameWidth,
+            last.frameHeight == frameHeight, width > 0, height > 0, frameWidth % width == 0,
+            Int(surface.pointee.pitch) % 4 == 0
+        else { return nil }
+        let k = frameWidth / width
+        return frameHeight == k * height ? k : nil
+    }
+
+    /// Copies the parts of `frame` that `damage` drew into the window surface, after moving
+    /// the surface's pixels as its move says (scaled down by `ratio`), and returns what the
+    /// present should send. Every rectangle of `damage` lies on whole multiples of `ratio`:
+    /// the frame's pixels outside them may be out of date.
+    ///
+    /// Falls back to copying the whole frame when the surface no longer holds the last one.
+    func upload(_ frame: Bitmap, damage: FrameDamage, ratio k: Int, alsoChanged: IntRect?) throws(SDLHostError)
+        -> SurfaceUpdate
+    {
+        _ = presentThread?.wait()
+        guard surfaceMoveRatio(frameWidth: frame.width, frameHeight: frame.height) == k, let window,
+            let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels
+        else { return try upload(frame) }
+        lastDrawnSurface = nil
+        return Self.copy(
+            frame, damage: damage, ratio: k, alsoChanged: alsoChanged, into: pixels, width: Int(surface.pointee.w),
+            height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch))
+    }
+
+    /// Moves and copies as ``upload(_:damage:ratio:alsoChanged:)`` does, into `pixels`
+    /// (`width × height`, rows `pitch` bytes apart) that hold the last frame sampled down.
+    static func copy(
+        _ frame: Bitmap, damage: FrameDamage, ratio k: Int, alsoChanged: IntRect?, into pixels: UnsafeMutableRawPointer,
+        width: Int, height: Int, pitch: Int
+    ) -> SurfaceUpdate {
+        guard k > 0, pitch % 4 == 0, pitch >= width * 4, frame.width == width * k, frame.height == height * k else {
+            return .whole
+        }
+        damage.move?.scaledDown(by: k)?.apply(to: pixels.assumingMemoryBound(to: UInt32.self), rowLength: pitch / 4)
+        // Outward for what the frame drew (on whole multiples of k), inward for the overlay, so
+        // that no sample falls on a pixel the frame did not draw.
+        func target(_ r: IntRect, outward: Bool) -> IntRect {
+            let up = outward ? k - 1 : 0
+            let down = outward ? 0 : k - 1
+            return IntRect(x0: (r.x0 + down) / k, y0: (r.y0 + down) / k, x1: (r.x1 + up) / k, y1: (r.y1 + up) / k)
+        }
+        frame.pixels.withUnsafeBufferPointer { source in
+            func copy(_ only: IntRect) {
+                FrameCopy.copy(
+                    source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: width,
+                    height: height, pitch: pitch, only: only)
+            }
+            for index in 0..<damage.rects.count { copy(target(damage.rects[index], outward: true)) }
+            if let alsoChanged { copy(target(alsoChanged, outward: false)) }
+        }
+        return SurfaceUpdate(
+            changed: target(damage.changed, outward: true), alsoChanged: alsoChanged.map { target($0, outward: false) })
+    }
+}
