@@ -8,7 +8,8 @@ internal import FolioRender
 ///
 /// Moving the frame's 3840 × 2160 pixels took 5-10 ms on the 2-core VM, and sampling the
 /// whole column down again about 3 ms; moving the surface's 1920 × 1080 pixels costs a
-/// quarter of the first and saves the second (Benchmarks/README.md, "Scroll").
+/// quarter of the first and saves the second (Benchmarks/README.md, "Continuous scrolling,
+/// moved instead of redrawn").
 extension SDLPresenter {
     /// How many times larger than the window surface, in each direction, a frame of
     /// `frameWidth × frameHeight` pixels is, when the surface still holds the last frame
