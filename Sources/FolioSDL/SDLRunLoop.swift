@@ -274,6 +274,7 @@ final class SDLRunLoop {
         }
         let upload = clock.now
         guard drewInSurface else { return nil }
+        direct.pixelsDrawnOver = overlay
         return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: upload)
     }
 
@@ -307,6 +308,7 @@ final class SDLRunLoop {
             bitmapHoldsLastFrame = false
         }
         let overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
+        (scene as? WindowScene)?.pixelsDrawnOver = overlay
         return RenderedFrame(damage: damage, overlay: overlay, render: render, upload: clock.now, moved: moved)
     }
 

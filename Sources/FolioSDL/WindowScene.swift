@@ -34,6 +34,9 @@ public final class WindowScene: SDLScene {
     /// Whether the host's bitmap lacks pixels the window shows: a scroll moved the window
     /// surface's pixels instead of the bitmap's (``render(into:scale:surfaceRatio:redrawsOnlyDamage:)``).
     private var bitmapIsPartial = false
+    /// Pixels the host drew over the last frame (the statistics overlay): a scroll's move
+    /// carries them along, so they are drawn again where they land.
+    package var pixelsDrawnOver: IntRect?
     /// Whether SDL is composing text (``SDLTextInput``), kept in step with the first responder.
     private var textInput = SDLTextInput()
 
@@ -108,7 +111,8 @@ public final class WindowScene: SDLScene {
             compositor.render(tree, into: &frame, scale: scale, background: background)
             return nil
         }
-        let found = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        var found = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        addMovedOverlay(to: &found)
         var damage = FrameDamage(move: found.move?.scaledDown(by: k) == nil ? nil : found.move)
         if damage.move == nil, let move = found.move { damage.rects.add(move.rect) }
         for index in 0..<found.rects.count {
@@ -152,7 +156,8 @@ public final class WindowScene: SDLScene {
             return whole
         }
         // A scroll moves the pixels already there and draws only what scrolled in.
-        let damage = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        var damage = compositor.frameDamage(from: last.tree, to: tree, scale: scale, bounds: whole)
+        addMovedOverlay(to: &damage)
         damage.move?.apply(to: base, rowLength: rowLength)
         for index in 0..<max(damage.rects.count, 1) {
             compositor.render(
@@ -161,6 +166,14 @@ public final class WindowScene: SDLScene {
         }
         lastDrawnInPlace = frame
         return damage.changed
+    }
+
+    /// Adds where a move carries ``pixelsDrawnOver``: the scene's pixels are drawn there again.
+    private func addMovedOverlay(to damage: inout FrameDamage) {
+        guard let move = damage.move, let over = pixelsDrawnOver else { return }
+        let shown = over.intersection(move.rect)
+        damage.rects.add(IntRect(x0: shown.x0, y0: shown.y0 + move.dy, x1: shown.x1, y1: shown.y1 + move.dy))
+        damage.rects.add(shown)
     }
 
     /// Draws one layer marked `drawsAhead` that frames have not drawn, hidden or off screen
