@@ -175,8 +175,15 @@ public final class PDFDocument {
     ) {
         let requested = scale.isFinite && scale > 0 ? scale : 1
         let side = Double(maximumPixelSide)
-        let fitting = min(
-            requested, side / width, side / height, (Double(maximumPixelCount) / width / height).squareRoot())
+        // Each side is rounded up, so the count's bound keeps (w·f + 1)(h·f + 1) within the
+        // limit: the largest f with w·h·f² + (w + h)·f + 1 ≤ maximumPixelCount.
+        let sum = width + height
+        let product = width * height
+        let counted =
+            product > 0
+            ? ((sum * sum + 4 * product * (Double(maximumPixelCount) - 1)).squareRoot() - sum) / (2 * product)
+            : Double.infinity
+        let fitting = min(requested, side / width, side / height, counted)
         // fitting × width ≤ maximumPixelSide, so each side converts to Int without trapping.
         let pixelWidth = min(maximumPixelSide, max(1, Int((width * fitting).rounded(.up))))
         let pixelHeight = min(maximumPixelSide, max(1, Int((height * fitting).rounded(.up))))
