@@ -90,6 +90,22 @@ import Testing
         #expect(damage.move == nil)
     }
 
+    @Test func overlappingDamageIsDrawnOnce() {
+        // A curl's bounds before and after a step overlap almost entirely: drawn as two
+        // renders, their common pixels would be drawn twice.
+        var rects = DamageRects()
+        rects.add(IntRect(x0: 100, y0: 0, x1: 900, y1: 1000))
+        rects.add(IntRect(x0: 0, y0: 1200, x1: 50, y1: 1300))
+        rects.add(IntRect(x0: 120, y0: 10, x1: 920, y1: 1010))
+        #expect(rects.count == 2)
+        #expect(rects.bounds == IntRect(x0: 0, y0: 0, x1: 920, y1: 1300))
+        let joined = (0..<rects.count).map { rects[$0] }
+        #expect(joined.contains(IntRect(x0: 100, y0: 0, x1: 920, y1: 1010)))
+        // A thin rectangle across a wide one stays apart: their union would draw far more.
+        rects.add(IntRect(x0: 880, y0: 0, x1: 1900, y1: 20))
+        #expect(rects.count == 3)
+    }
+
     @Test func damageBeyondItsCapacityJoinsTheRectangleItGrowsLeast() {
         var rects = DamageRects()
         for index in 0..<DamageRects.capacity {
