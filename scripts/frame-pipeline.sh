@@ -10,11 +10,12 @@
 # SCALES="1", RATES="60" and SCENES="curl-drag cube-anim" narrow the runs; FOLIO_ARGS adds
 # options to `folio open` (e.g. "--spread single"); FOLIO_BIN uses a release binary built
 # elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
-# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each scene runs, scripts/host-spells.c notes when the virtual machine's host
-# slowed the CPUs (at real-time priority as root; built with clang or cc), and the table's
-# verdicts judge only the misses left once that is removed (the "own" columns; the totals
-# are printed beside them); HOST_SPELLS=0 runs without it, and every miss is then the
-# scene's own. Logs stay in .build/frame-pipeline/.
+# window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each
+# scene runs, scripts/host-spells.c notes when the virtual machine's host slowed the CPUs
+# (at real-time priority as root; built with clang or cc), and the table's verdicts judge
+# only the misses left once that is removed (the "own" columns; the totals are printed
+# beside them); HOST_SPELLS=0 runs without it, and every miss is then the scene's own.
+# Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
