@@ -16,7 +16,7 @@ extension Compositor {
     /// - Parameter bounds: The frame's pixels (everything is clipped to them).
     package func frameDamage(from old: LayerNode, to new: LayerNode, scale: Double, bounds: IntRect) -> FrameDamage {
         let s = scale > 0 && scale.isFinite ? scale : 1
-        var walk = DamageWalk(frame: bounds)
+        var walk = DamageWalk()
         collect(old, new, oldParent: nil, newParent: nil, parentToDevice: .scale(s, s), clip: bounds, walk: &walk)
         guard let move = walk.move, let id = walk.movedLayer else {
             return FrameDamage(move: nil, rects: walk.rects)
@@ -141,7 +141,6 @@ extension Compositor {
 
 /// What the damage walk carries between layers.
 private struct DamageWalk {
-    let frame: IntRect
     var rects = DamageRects()
     var move: FrameMove?
     var movedLayer: UInt64?
