@@ -18,39 +18,16 @@ extension Compositor {
     /// tree only inside it (``render(_:intoPixels:width:height:rowLength:scale:background:limitedTo:)``)
     /// over the old frame's pixels gives the new frame.
     package func damage(from old: LayerNode, to new: LayerNode, scale: Double) -> IntRect {
-        let s = scale > 0 && scale.isFinite ? scale : 1
-        var damage = IntRect.empty
-        collectDamage(
-            old, new, oldParent: nil, newParent: nil, parentToDevice: .scale(s, s), into: &damage)
-        return damage
+        // The same walk a window's frame takes (``frameDamage(from:to:scale:bounds:)``), over
+        // every pixel, with a scroll's moved rows counted as changed.
+        let everywhere = IntRect(
+            x0: -Self.damageReach, y0: -Self.damageReach, x1: Self.damageReach, y1: Self.damageReach)
+        let frame = frameDamage(from: old, to: new, scale: scale, bounds: everywhere)
+        return frame.move.map { frame.rects.bounds.union($0.rect) } ?? frame.rects.bounds
     }
 
-    /// Adds what differs between `old` and `new`, whose parents drew alike (so both are
-    /// placed by `parentToDevice`).
-    private func collectDamage(
-        _ old: LayerNode, _ new: LayerNode, oldParent: LayerNode?, newParent: LayerNode?,
-        parentToDevice: Homography, into damage: inout IntRect
-    ) {
-        let oldToDevice = LayerGeometry.toParent(old, parent: oldParent).concatenating(parentToDevice)
-        if let (before, after) = Self.movedCurls(old, new) {
-            // Only the curl moved over a page that stayed the same: what it changes before and
-            // after, not the whole book it may shade.
-            damage = damage.union(CurlDeformation.pixelBounds(of: before.changedBounds, toDevice: oldToDevice))
-                .union(CurlDeformation.pixelBounds(of: after.changedBounds, toDevice: oldToDevice))
-            return
-        }
-        guard Self.drawsAlike(old, new), old.sublayers.count == new.sublayers.count else {
-            let newToDevice = LayerGeometry.toParent(new, parent: newParent).concatenating(parentToDevice)
-            damage = damage.union(deviceBounds(of: old, toDevice: oldToDevice))
-                .union(deviceBounds(of: new, toDevice: newToDevice))
-            return
-        }
-        // Neither draws anything, whatever its sublayers hold.
-        if old.isHidden || old.alpha <= 0 { return }
-        for (o, n) in zip(old.sublayers, new.sublayers) {
-            collectDamage(o, n, oldParent: old, newParent: new, parentToDevice: oldToDevice, into: &damage)
-        }
-    }
+    /// How far from the origin ``damage(from:to:scale:)`` looks, in pixels: beyond any frame.
+    private static let damageReach = 1 << 30
 
     /// Keeps the backing stores a whole frame of `node` would keep: those of the layers it
     /// shows, and of hidden or transparent ones drawn ahead (``drawNode(_:parent:parentToDevice:target:alpha:)``'s

@@ -38,7 +38,7 @@ extension Compositor {
     }
 
     /// Adds what differs between `old` and `new`, whose parents drew alike (so both are
-    /// placed by `parentToDevice`), as ``collectDamage`` does, but takes the first scroll.
+    /// placed by `parentToDevice`), taking the first scroll that qualifies as a move.
     private func collect(
         _ old: LayerNode, _ new: LayerNode, oldParent: LayerNode?, newParent: LayerNode?,
         parentToDevice: Homography, clip: IntRect, walk: inout DamageWalk
