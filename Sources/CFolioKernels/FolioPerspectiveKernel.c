@@ -2,10 +2,16 @@
 // (see folio_perspective_octets in include/FolioKernels.h).
 //
 // Why C, and why AVX2: Swift's PerspectiveInteriorSampler draws four pixels at a time in
-// 128-bit lanes, assembling each pixel's 2×2 block from two scalar loads and shuffles. Here
-// one instruction divides four pixels' coordinates, the blocks' offsets are worked out in
-// vector lanes, AVX2's gathers load four blocks' rows at once, and the bilinear arithmetic
-// covers eight pixels. What is left waits on memory, so the loop also asks for the texels
+// 128-bit lanes. Here one instruction divides four pixels' coordinates, the blocks' offsets
+// are worked out in vector lanes, and the bilinear arithmetic covers eight pixels.
+//
+// Why no gathers: each block's rows are two 64-bit loads, as folio_bilinear8 makes them, and
+// not AVX2's vpgatherdq. On Intel parts whose microcode mitigates Gather Data Sampling a
+// gather is microcoded: on the project's 2-vCPU Xeon one four-lane gather took 10 ns where
+// the same four loads took 0.3–0.6 ns, and four gathers per eight pixels were most of a cube
+// frame's time. Plain loads do not depend on that microcode.
+//
+// What is left waits on memory, so the loop also asks for the texels
 // the run a few rows below will read, as AffineQuadSampler does. AVX2 is not the x86-64
 // baseline, so the caller asks folio_eight_pixel_loops_available() once and keeps Swift's
 // loop elsewhere.
@@ -75,17 +81,14 @@ FOLIO_AVX2 static inline const void *texel_address(const uint32_t *texels, int64
     return (const void *)((uintptr_t)texels + (uintptr_t)offset * sizeof(uint32_t));
 }
 
-/// folio_bilinear8 with the blocks' top-left texels at `texels + offsets[l]`, loaded by
-/// gathers: pixels 0, 1, 4, 5 in one and 2, 3, 6, 7 in the other, the pairs folio_blend8
-/// takes.
-FOLIO_AVX2 static inline FolioChannels8 gathered_bilinear8(const uint32_t *texels, __m256i offsets, int64_t stride,
-                                                           __m256i wx, __m256i wy) {
-    __m256i order = _mm256_permutevar8x32_epi32(offsets, _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7));
-    __m128i a = _mm256_castsi256_si128(order), b = _mm256_extracti128_si256(order, 1);
-    const long long *top = (const long long *)(const void *)texels;
-    const long long *bottom = (const long long *)(const void *)(texels + stride);
-    return folio_blend8(_mm256_i32gather_epi64(top, a, 4), _mm256_i32gather_epi64(top, b, 4),
-                        _mm256_i32gather_epi64(bottom, a, 4), _mm256_i32gather_epi64(bottom, b, 4), wx, wy);
+/// folio_bilinear8 with the blocks' top-left texels at `texels + offsets[l]`.
+FOLIO_AVX2 static inline FolioChannels8 offset_bilinear8(const uint32_t *texels, __m256i offsets, int64_t stride,
+                                                         __m256i wx, __m256i wy) {
+    int32_t o[8];
+    _mm256_storeu_si256((void *)o, offsets);
+    const uint32_t *const p[8] = {texels + o[0], texels + o[1], texels + o[2], texels + o[3],
+                                  texels + o[4], texels + o[5], texels + o[6], texels + o[7]};
+    return folio_bilinear8(p, stride, wx, wy);
 }
 
 /// The 16.16 coordinates of the next four pixels, from the running sums, which then step
@@ -119,10 +122,10 @@ FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *
         __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), stride32),
                                            _mm256_srai_epi32(us, 16));
         // The texels the rows below will read: the run's own are on their way from memory by
-        // the time they are needed (the gathers wait on memory, not on arithmetic).
+        // the time they are needed (the loads wait on memory, not on arithmetic).
         __builtin_prefetch(texel_address(texels, _mm256_cvtsi256_si32(offsets) + below), 0, 3);
         __builtin_prefetch(texel_address(texels, _mm256_extract_epi32(offsets, 7) + below), 0, 3);
-        FolioChannels8 c = gathered_bilinear8(texels, offsets, stride, weights(us), weights(vs));
+        FolioChannels8 c = offset_bilinear8(texels, offsets, stride, weights(us), weights(vs));
         __m256i q = _mm256_or_si256(c.even, _mm256_slli_epi32(c.odd, 8));
         // Unaligned loads and stores take the pixels' address as it is (no cast to a type of
         // stricter alignment).
