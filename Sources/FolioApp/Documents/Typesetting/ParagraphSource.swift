@@ -18,9 +18,9 @@ struct ParagraphSource: Sendable {
     var hyphenates: Bool
 
     /// The paragraph with runs styled as Pango spans; soft hyphens in prose (by
-    /// `language`), zero-width breaks in runs too long for Pango to wrap in linear time,
-    /// and clusters cut to `ClusterLimit.maximumMarks` marks, which Pango would shape in
-    /// quadratic time.
+    /// `language`), zero-width breaks at the seams of names in code and URLs and in runs
+    /// too long for Pango to wrap in linear time, and clusters cut to
+    /// `ClusterLimit.maximumMarks` marks, which Pango would shape in quadratic time.
     @MainActor
     func prepared() -> StyledParagraph {
         var text = ""
@@ -65,6 +65,11 @@ struct ParagraphSource: Sendable {
             let isAddress = run.link != nil && !run.text.contains(" ")
             if let hyphenator, !isCode, !isAddress {
                 piece = hyphenator.hyphenate(piece[...])
+            }
+            // Names in code and URLs break at their seams before Pango cuts a name anywhere;
+            // a code block wraps at any character, where such breaks would change nothing.
+            if wrapping == .words, run.style.contains(.code) || (isAddress && run.text.contains("/")) {
+                piece = CodeBreaks.inserted(into: piece)
             }
             return (run, SoftBreaks.inserted(into: piece))
         }

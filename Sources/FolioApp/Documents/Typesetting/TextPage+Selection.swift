@@ -24,7 +24,8 @@ extension TextPage {
     }
 
     /// The selected text from `start` to `end`: each paragraph's part on its own line, soft
-    /// hyphens left out, so that a paste keeps the paragraphs.
+    /// hyphens and the zero-width breaks the typesetter inserts left out, so that a paste
+    /// keeps the paragraphs and the words as written.
     @MainActor
     func selectedText(from start: TextSelection.Caret, to end: TextSelection.Caret, in paginator: TextPaginator)
         -> String
@@ -35,7 +36,7 @@ extension TextPage {
             let range = Self.range(of: block, from: start, to: end, shown: shown.bytes)
             let bytes = Array(shown.text.utf8)
             let part = String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
-            parts.append(part.filter { $0 != Hyphenator.softHyphen })
+            parts.append(TextPaginator.visible(part))
         }
         return parts.joined(separator: "\n")
     }
