@@ -45,14 +45,15 @@ extension SDLPresenter {
         lastDrawnSurface = nil
         return Self.copy(
             frame, damage: damage, ratio: k, alsoChanged: alsoChanged, into: pixels, width: Int(surface.pointee.w),
-            height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch))
+            height: Int(surface.pointee.h), pitch: Int(surface.pointee.pitch), with: frameCopy)
     }
 
     /// Moves and copies as ``upload(_:damage:ratio:alsoChanged:)`` does, into `pixels`
-    /// (`width × height`, rows `pitch` bytes apart) that hold the last frame sampled down.
+    /// (`width × height`, rows `pitch` bytes apart) that hold the last frame sampled down,
+    /// with `frameCopy` (on one thread unless it has a compositor).
     static func copy(
         _ frame: Bitmap, damage: FrameDamage, ratio k: Int, alsoChanged: IntRect?, into pixels: UnsafeMutableRawPointer,
-        width: Int, height: Int, pitch: Int
+        width: Int, height: Int, pitch: Int, with frameCopy: SharedFrameCopy = SharedFrameCopy()
     ) -> SurfaceUpdate {
         guard k > 0, pitch % 4 == 0, pitch >= width * 4, frame.width == width * k, frame.height == height * k else {
             return .whole
@@ -66,8 +67,8 @@ extension SDLPresenter {
             return IntRect(x0: (r.x0 + down) / k, y0: (r.y0 + down) / k, x1: (r.x1 + up) / k, y1: (r.y1 + up) / k)
         }
         frame.pixels.withUnsafeBufferPointer { source in
-            func copy(_ only: IntRect) {
-                FrameCopy.copy(
+            @MainActor func copy(_ only: IntRect) {
+                frameCopy.copy(
                     source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: width,
                     height: height, pitch: pitch, only: only)
             }

@@ -26,6 +26,9 @@ final class SDLPresenter {
     private(set) var presentThread: SurfacePresentThread?
     /// Presents the window surface on the main thread when there is no present thread.
     private let surfaceUpdater = SurfaceUpdater()
+    /// Copies frames in; on the scene's compositor's two threads when it has one and a copy
+    /// is large (the run loop sets `frameCopy.compositor`).
+    let frameCopy = SharedFrameCopy()
     /// The window surface's pixels and size as the last ``drawIntoSurface(width:height:_:)``
     /// left them: the surface still holds that frame while SDL gives the same pixels.
     var lastDrawnSurface: (pixels: UnsafeMutableRawPointer, width: Int, height: Int)?
@@ -204,7 +207,7 @@ final class SDLPresenter {
                 throw .windowCreationFailed(step: "texture lock", reason: SDLPresenter.lastError())
             }
             frame.pixels.withUnsafeBufferPointer { source in
-                FrameCopy.copy(
+                frameCopy.copy(
                     source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: frame.width,
                     height: frame.height, pitch: Int(pitch))
             }
@@ -238,8 +241,8 @@ final class SDLPresenter {
         }
         let parts = holdsLastFrame ? changed.map { (target($0), alsoChanged.map(target)) } : nil
         frame.pixels.withUnsafeBufferPointer { source in
-            func copy(_ only: IntRect?) {
-                FrameCopy.copy(
+            @MainActor func copy(_ only: IntRect?) {
+                frameCopy.copy(
                     source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: width,
                     height: height, pitch: Int(surface.pointee.pitch), only: only)
             }

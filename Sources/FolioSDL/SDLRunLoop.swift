@@ -61,6 +61,8 @@ final class SDLRunLoop {
         pacer = SDLFramePacer(framesPerSecond: host.framesPerSecond)
         instruments = FrameInstruments(options: host.statisticsOptions, origin: host.clock.now, scale: host.scale)
         drawsAhead = IdleDrawAhead(inputIsPending: { [host] in host.inputIsPending() })
+        // The thread that helped draw a frame copies it into the window with this one.
+        presenter.frameCopy.compositor = (scene as? WindowScene)?.compositor
     }
 
     /// Runs until the window is closed, SIGINT/SIGTERM arrives or the scene finishes.

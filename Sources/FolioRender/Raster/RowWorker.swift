@@ -38,6 +38,8 @@ final class RowWorker: @unchecked Sendable {
         case quadRows(QuadRows)
         /// Bands of a triangle mesh (its "rows" are bands of pixel rows).
         case meshBands(MeshBands)
+        /// Rows of work from outside the renderer (``Compositor/share(_:rows:)``).
+        case shared(any SharedRows)
 
         func draw(_ rows: Range<Int>) {
             switch self {
@@ -51,6 +53,8 @@ final class RowWorker: @unchecked Sendable {
                 quad.draw(rows)
             case .meshBands(let mesh):
                 mesh.draw(bands: rows)
+            case .shared(let job):
+                job.drawRows(rows)
             }
         }
     }
