@@ -11,8 +11,8 @@
 ///
 /// A break goes before `.` `(` `[` `{` `::` `->` that follow a name or a closing bracket,
 /// and after `/` `,` `=` `&` `?` that a name or an opening bracket follows; never inside a
-/// number (`3.14`), an empty pair (`()`) or a doubled sign (`==`, `//`, `&&`), and never in
-/// prose, which the app does not pass here.
+/// number (`3.14`), an empty pair (`()`) or a doubled sign (`==`, `//`, `&&`), nor before a
+/// sign that ends the text; and never in prose, which the app does not pass here.
 package enum CodeBreaks {
     /// `code` with U+200B at each seam between names; `code` itself when it has none.
     package static func inserted(into code: String) -> String {
@@ -37,11 +37,12 @@ package enum CodeBreaks {
         if endsName(previous) {
             switch current {
             case ".":
-                // Not inside a number (3.14).
-                return !(isDigit(previous) && next.map(isDigit) == true)
+                // Not inside a number (3.14), nor before a closing full stop.
+                guard let next, startsName(next) else { return false }
+                return !(isDigit(previous) && isDigit(next))
             case "(", "[", "{":
                 // Not inside an empty pair: a lone "()" would start the next line.
-                return next != closing(current)
+                return next != nil && next != closing(current)
             case ":":
                 return next == ":"
             case "-":
