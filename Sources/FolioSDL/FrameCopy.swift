@@ -77,21 +77,24 @@ enum FrameCopy {
         }
     }
 
-    /// The destination pixels whose samples can lie in `source` (a rectangle of the frame):
-    /// a little more than that, never less.
+    /// The destination pixels whose samples lie in `source` (a rectangle of the frame): no
+    /// more, so that a copy of a changed part never samples a pixel around it, which the
+    /// frame may not have drawn (the statistics overlay drawn again over a frame whose
+    /// scroll moved the surface's pixels, not the frame's, showed a ring of such pixels).
     static func targetRect(covering source: IntRect, sourceWidth: Int, sourceHeight: Int, width: Int, height: Int)
         -> IntRect
     {
-        guard !source.isEmpty, sourceWidth > 0, sourceHeight > 0 else { return .empty }
-        func scaled(_ v: Int, _ count: Int, _ sourceCount: Int, roundingUp: Bool) -> Int {
-            let product = v * count
-            return roundingUp ? (product + sourceCount - 1) / sourceCount + 1 : max(product / sourceCount - 1, 0)
+        guard !source.isEmpty, sourceWidth > 0, sourceHeight > 0, width > 0, height > 0 else { return .empty }
+        // The first target index whose sample is at least `v`: sample(i) ≥ v exactly when
+        // (2i + 1) · sourceCount ≥ 2 · count · v.
+        func first(_ v: Int, _ count: Int, _ sourceCount: Int) -> Int {
+            let v = min(max(v, 0), sourceCount)
+            let twice = (2 * count * v + sourceCount - 1) / sourceCount
+            return v == sourceCount ? count : min(twice / 2, count)
         }
         return IntRect(
-            x0: scaled(source.x0, width, sourceWidth, roundingUp: false),
-            y0: scaled(source.y0, height, sourceHeight, roundingUp: false),
-            x1: scaled(source.x1, width, sourceWidth, roundingUp: true),
-            y1: scaled(source.y1, height, sourceHeight, roundingUp: true)
+            x0: first(source.x0, width, sourceWidth), y0: first(source.y0, height, sourceHeight),
+            x1: first(source.x1, width, sourceWidth), y1: first(source.y1, height, sourceHeight)
         ).intersection(IntRect(x0: 0, y0: 0, x1: width, y1: height))
     }
 

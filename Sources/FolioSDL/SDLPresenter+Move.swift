@@ -59,12 +59,11 @@ extension SDLPresenter {
             return .whole
         }
         damage.move?.scaledDown(by: k)?.apply(to: pixels.assumingMemoryBound(to: UInt32.self), rowLength: pitch / 4)
-        // Outward for what the frame drew (on whole multiples of k), inward for the overlay, so
-        // that no sample falls on a pixel the frame did not draw.
-        func target(_ r: IntRect, outward: Bool) -> IntRect {
-            let up = outward ? k - 1 : 0
-            let down = outward ? 0 : k - 1
-            return IntRect(x0: (r.x0 + down) / k, y0: (r.y0 + down) / k, x1: (r.x1 + up) / k, y1: (r.y1 + up) / k)
+        // Only the surface pixels whose samples lie in what the frame drew: the frame's pixels
+        // around it were not moved, and may be out of date.
+        func target(_ r: IntRect) -> IntRect {
+            FrameCopy.targetRect(
+                covering: r, sourceWidth: frame.width, sourceHeight: frame.height, width: width, height: height)
         }
         frame.pixels.withUnsafeBufferPointer { source in
             @MainActor func copy(_ only: IntRect) {
@@ -72,10 +71,10 @@ extension SDLPresenter {
                     source, sourceWidth: frame.width, sourceHeight: frame.height, into: pixels, width: width,
                     height: height, pitch: pitch, only: only)
             }
-            for index in 0..<damage.rects.count { copy(target(damage.rects[index], outward: true)) }
-            if let alsoChanged { copy(target(alsoChanged, outward: false)) }
+            for index in 0..<damage.rects.count { copy(target(damage.rects[index])) }
+            if let alsoChanged { copy(target(alsoChanged)) }
         }
         return SurfaceUpdate(
-            changed: target(damage.changed, outward: true), alsoChanged: alsoChanged.map { target($0, outward: false) })
+            changed: target(damage.changed), alsoChanged: alsoChanged.map(target))
     }
 }

@@ -110,3 +110,49 @@ extension FrameCopyTests {
         #expect(target == expected)
     }
 }
+
+extension FrameCopyTests {
+    /// The target rectangle of a part holds exactly the target pixels whose samples lie in
+    /// it, whatever the parity of its edges, at scale 1, 2 and 3 and a ratio that is not whole.
+    @Test(arguments: [(9, 7, 9, 7), (18, 14, 9, 7), (27, 21, 9, 7), (13, 11, 9, 7), (9, 7, 13, 11)])
+    func aPartsTargetHoldsExactlyThePixelsThatSampleIt(
+        sourceWidth: Int, sourceHeight: Int, width: Int, height: Int
+    ) {
+        for (x0, x1) in [(0, 1), (1, 4), (3, 8), (2, sourceWidth), (sourceWidth - 1, sourceWidth)] {
+            for (y0, y1) in [(0, sourceHeight), (1, 2), (3, 6)] {
+                let part = IntRect(x0: x0, y0: y0, x1: x1, y1: y1)
+                let target = FrameCopy.targetRect(
+                    covering: part, sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: width, height: height)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let sx = FrameCopy.sample(x, of: width, from: sourceWidth)
+                        let sy = FrameCopy.sample(y, of: height, from: sourceHeight)
+                        let samples = sx >= x0 && sx < x1 && sy >= y0 && sy < y1
+                        let inside = x >= target.x0 && x < target.x1 && y >= target.y0 && y < target.y1
+                        #expect(inside == samples, "(\(x), \(y)) for \(part): target \(target)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The statistics overlay drawn again over a scale-2 frame whose pixels around it are out
+    /// of date (a scroll moved the surface's pixels, not the frame's): copied alone, it
+    /// changes no pixel of the surface around it, whatever the parity of its far edges.
+    @Test func anOverlayCopiedAloneAtScale2LeavesThePixelsAroundItAlone() {
+        let (sourceWidth, sourceHeight) = (64, 48)
+        let overlay = IntRect(x0: 12, y0: 12, x1: 41, y1: 31)
+        let stale: UInt32 = 0xFF00_FF00
+        let source = (0..<sourceWidth * sourceHeight).map { i -> UInt32 in
+            let (x, y) = (i % sourceWidth, i / sourceWidth)
+            let inside = x >= overlay.x0 && x < overlay.x1 && y >= overlay.y0 && y < overlay.y1
+            return inside ? 0xFF10_2030 : stale
+        }
+        let part = FrameCopy.targetRect(
+            covering: overlay, sourceWidth: sourceWidth, sourceHeight: sourceHeight, width: 32, height: 24)
+        let target = copy(source, width: sourceWidth, height: sourceHeight, into: 32, 24, pitch: 32 * 4, only: part)
+        let tookStale = target.count { $0 == stale }
+        #expect(tookStale == 0, "surface pixels that took the out-of-date frame's")
+        #expect(target.count { $0 == 0xFF10_2030 } == (20 - 6) * (15 - 6))
+    }
+}
