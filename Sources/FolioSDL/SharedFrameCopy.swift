@@ -8,7 +8,7 @@ internal import FolioRender
 /// At `FOLIO_SCALE=2` a 3840 × 2160 frame is sampled down into a 1920 × 1080 surface after
 /// every frame: 1.4–2.6 ms on one core of the 2-core VM, a sixth to a third of a 120 Hz
 /// period, while the compositor's second thread, done with the frame's drawing, waits.
-/// Sharing does not pay below ``minimumPixels`` (docs/Architecture.md §6.2.1).
+/// Sharing does not pay below ``minimumPixels`` (docs/Architecture.md §2.5).
 @MainActor
 final class SharedFrameCopy {
     /// How many target pixels a copy must write before its rows are shared.
