@@ -218,9 +218,13 @@ final class Book {
     var pdfRenderer: IsolatedPDFRenderer?
 
     /// A PDF page rendered at `scale` pixels per point (or less, for a page too large for
-    /// ``PDFDocument/maximumPixelCount``), cached; or why it cannot be drawn.
-    func render(_ document: PDFDocument, page index: Int, scale: Double) -> Result<Image, PDFPageFailure> {
-        let key = PDFRenderKey(document, page: index, scale: scale)
+    /// ``PDFDocument/maximumPixelCount``), cached; or why it cannot be drawn. Unless `exact`,
+    /// the scale is rounded up to a quarter so that small size changes reuse the rendering;
+    /// `exact` is for pages drawn one pixel for one (the continuous column).
+    func render(
+        _ document: PDFDocument, page index: Int, scale: Double, exact: Bool = false
+    ) -> Result<Image, PDFPageFailure> {
+        let key = PDFRenderKey(document, page: index, scale: scale, exact: exact)
         if let cached = pdfCache[key] { return .success(cached) }
         let result: Result<Image, PDFPageFailure>
         if let pdfRenderer {
@@ -241,12 +245,14 @@ final class Book {
     /// actor once it arrives. The caller keeps an arrived page for its next draw: by then
     /// the cache may have pushed it out for its neighbours.
     func render(
-        _ document: PDFDocument, page index: Int, scale: Double,
+        _ document: PDFDocument, page index: Int, scale: Double, exact: Bool = false,
         whenReady: @escaping @MainActor (Result<Image, PDFPageFailure>) -> Void
     ) -> Result<Image, PDFPageFailure>? {
-        let key = PDFRenderKey(document, page: index, scale: scale)
+        let key = PDFRenderKey(document, page: index, scale: scale, exact: exact)
         if let cached = pdfCache[key] { return .success(cached) }
-        guard let pdfRenderer, pdfRenderer.queue != nil else { return render(document, page: index, scale: scale) }
+        guard let pdfRenderer, pdfRenderer.queue != nil else {
+            return render(document, page: index, scale: scale, exact: exact)
+        }
         if let failure = pdfRenderer.failures[index] { return .failure(failure) }
         pdfRenderer.request(page: index, scale: key.scale) { [weak self] result in
             if let self, case .success(let image) = result { pdfCache.insert(image, for: key) }
@@ -273,11 +279,11 @@ private struct PDFRenderKey: Hashable {
     var index: Int
     var scale: Double
 
-    /// Page `index` of `document` at `scale` rounded up to a quarter, so that small size
-    /// changes reuse the rendering.
-    init(_ document: PDFDocument, page index: Int, scale: Double) {
+    /// Page `index` of `document` at `scale`, rounded up to a quarter unless `exact`, so that
+    /// small size changes reuse the rendering.
+    init(_ document: PDFDocument, page index: Int, scale: Double, exact: Bool) {
         path = document.path
         self.index = index
-        self.scale = (scale * 4).rounded(.up) / 4
+        self.scale = exact ? scale : (scale * 4).rounded(.up) / 4
     }
 }

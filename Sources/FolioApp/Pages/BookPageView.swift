@@ -32,6 +32,11 @@ final class BookPageView: View {
     /// The pixels per point a PDF page is rendered at: twice, sharp on high-density displays;
     /// the continuous column asks for its screen's own, a quarter of the pixels at scale 1.
     var pdfPixelsPerPoint = 2.0
+    /// Whether a PDF page is rendered at exactly ``pdfPixelsPerPoint``, not rounded up to the
+    /// next quarter: the column's pages then match their frames to within a pixel and are
+    /// copied into the compositor's tiles one for one. A page rendered 5 % larger was
+    /// filtered down for every tile a scroll brought in.
+    var rendersExactPixels = false
     /// The continuous column's zoom: the page's pixels are asked for at the unzoomed size (a
     /// page zoomed 8× would need 64 times the memory), and a zoomed page is drawn as vectors
     /// into the compositor's tiles where the renderer found it quick, as a zoomed page is.
@@ -104,7 +109,7 @@ final class BookPageView: View {
         let arrived = arrivedPDFPage
         arrivedPDFPage = nil
         if let arrived, arrived.scale == scale { return .success(arrived.image) }
-        return book.render(document, page: pageIndex, scale: scale) { [weak self] result in
+        return book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) { [weak self] result in
             if case .success(let image) = result { self?.arrivedPDFPage = (scale, image) }
             self?.setNeedsDisplay()
         }

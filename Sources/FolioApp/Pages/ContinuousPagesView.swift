@@ -175,6 +175,7 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
             let view = BookPageView(book: book, index: index, isOnPaper: true)
             // Pixels for the screen it is on: copied into the compositor's tiles, not resampled.
             view.pdfPixelsPerPoint = max(window?.screen.scale ?? 1, 1)
+            view.rendersExactPixels = true
             view.pdfZoom = zoom
             view.configureAccessibility()
             view.frame = layout.frames[index]

@@ -94,6 +94,26 @@ import Testing
         #expect(b[3, 10] == 0)
     }
 
+    /// A page rendered for the screen comes back a rounding away from its rect's pixel size;
+    /// it must be copied one for one, not filtered (slow, and blurred by a hundredth of a pixel).
+    @Test func anImageWithinAPixelOfItsRectIsCopiedPixelForPixel() throws {
+        let (width, height) = (37, 23)
+        let pixels = (0..<width * height).map { UInt32(0xFF00_0000) | UInt32($0 &* 2_654_435_761 & 0xFF_FFFF) }
+        let bitmap = try #require(Bitmap(width: width, height: height, pixels: pixels))
+        let ctx = CairoGraphicsContext(width: 60, height: 40, scale: 2)
+        // At scale 2: the corner lands on (8.4, 6.2) device pixels, the size is 37.6 × 22.6.
+        ctx.draw(Image(bitmap: bitmap), in: Rect(x: 4.2, y: 3.1, width: 18.8, height: 11.3))
+        let drawn = ctx.makeBitmap()
+        for y in 0..<height - 1 {
+            for x in 0..<width - 1 where drawn[8 + x, 6 + y] != bitmap[x, y] {
+                Issue.record("pixel (\(x), \(y)) was filtered: \(drawn[8 + x, 6 + y]) for \(bitmap[x, y])")
+                return
+            }
+        }
+        #expect(drawn[7, 10] == 0)
+        #expect(drawn[20, 5] == 0)
+    }
+
     @Test func textIsMeasuredTheSameWithAndWithoutASurface() {
         let style = TextStyle(font: .systemFont(ofSize: 17))
         let ctx = CairoGraphicsContext(width: 10, height: 10, scale: 2)
