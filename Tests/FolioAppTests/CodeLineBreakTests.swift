@@ -48,6 +48,28 @@ import Testing
         #expect(breaksInName > 0, "\(lines)")
     }
 
+    @Test func aLongLineOfACodeBlockBreaksAfterItsCommaNotInsideAName() throws {
+        let code = "fs.writeFileSync('my-report.log', util.inspect(data), 'utf8');"
+        let (page, paginator) = try firstPage("```js\n\(code)\n```")
+        let lines = try lines(of: 0, on: page, in: paginator)
+        #expect(lines.count > 1)
+        #expect(lines.joined() == code)
+        // Each break falls at a space or a seam: never between two letters of a name.
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            let last = try #require(line.unicodeScalars.last)
+            let first = try #require(next.unicodeScalars.first)
+            #expect(!(last.properties.isAlphabetic && first.properties.isAlphabetic), "\(lines)")
+        }
+    }
+
+    @Test func anIndentedLongLineOfCodeKeepsItsIndentationWithItsFirstWord() throws {
+        let code = "        " + String(repeating: "x", count: 40) + " = 1"
+        let (page, paginator) = try firstPage("```\n\(code)\n```")
+        let lines = try lines(of: 0, on: page, in: paginator)
+        #expect(lines.count > 1)
+        #expect(lines.first?.hasPrefix("        x") == true, "\(lines)")
+    }
+
     @Test func copiedTextAcrossTheBreakHasNoZeroWidthSpace() throws {
         let (page, paginator) = try firstPage("Call `\(Self.name)` here.")
         #expect(try lines(of: 0, on: page, in: paginator).count > 1)

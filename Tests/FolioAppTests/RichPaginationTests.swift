@@ -101,7 +101,7 @@ import Testing
         #expect(prose.replacingOccurrences(of: "\u{AD}", with: "") == "Internationalization considerations.")
         for index in 1..<document.items.count {
             let paragraph = try #require(document.paragraph(at: index))
-            if paragraph.wrapping == .characters {
+            if paragraph.wrapping == .code {
                 #expect(!paragraph.text.contains("\u{AD}"))
             } else {
                 // Hyphens may go into "and" never (too short); the code span stays as written.

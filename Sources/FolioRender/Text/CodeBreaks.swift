@@ -41,8 +41,9 @@ package enum CodeBreaks {
                 guard let next, startsName(next) else { return false }
                 return !(isDigit(previous) && isDigit(next))
             case "(", "[", "{":
-                // Not inside an empty pair: a lone "()" would start the next line.
-                return next != nil && next != closing(current)
+                // Not inside an empty pair (a lone "()" would start the next line), nor in
+                // the shell's and templates' `$(` and `${`.
+                return previous != "$" && next != nil && next != closing(current)
             case ":":
                 return next == ":"
             case "-":

@@ -12,8 +12,10 @@ package struct StyledParagraph: Hashable, Sendable {
     package enum Wrapping: Hashable, Sendable {
         /// At word boundaries (UAX #14), and inside a word only when it is wider than a line.
         case words
-        /// At any character: preformatted code, where the break must not depend on words.
-        case characters
+        /// Preformatted code: at spaces and at the seams of names (see ``CodeBreaks``), inside
+        /// a name only when it is wider than a line, and never right after a line's
+        /// indentation, which would be left alone on a line of its own.
+        case code
     }
 
     package var text: String

@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: [
         "reportOnFatalError", "3.14", "f()", "a[]", "x == y", "//", "a?.b", "...", ".hidden", "a:b", "a-b",
-        "snake_case_name", "a.", "f(", "a.)",
+        "snake_case_name", "a.", "f(", "a.)", "$(pwd)", "${name}",
     ])
     func noBreakGoesInsideANameANumberAnEmptyPairOrADoubledSign(code: String) {
         #expect(marked(code) == code)

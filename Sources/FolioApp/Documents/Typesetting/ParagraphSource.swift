@@ -28,7 +28,7 @@ struct ParagraphSource: Sendable {
         for (run, piece) in preparedPieces() {
             let start = text.utf8.count
             text += piece
-            let attributes = Self.attributes(run, isCodeBlock: wrapping == .characters)
+            let attributes = Self.attributes(run, isCodeBlock: wrapping == .code)
             if attributes != StyledAttributes() {
                 spans.append(StyledSpan(range: start..<text.utf8.count, attributes: attributes))
             }
@@ -60,15 +60,14 @@ struct ParagraphSource: Sendable {
         return runs.map { run in
             // A letter with thousands of accents would make Pango's shaping quadratic.
             var piece = ClusterLimit.capped(run.text)
-            let isCode = run.style.contains(.code) || wrapping == .characters
+            let isCode = run.style.contains(.code) || wrapping == .code
             // A linked word without spaces is an address (a URL, an e-mail): never hyphenated.
             let isAddress = run.link != nil && !run.text.contains(" ")
             if let hyphenator, !isCode, !isAddress {
                 piece = hyphenator.hyphenate(piece[...])
             }
-            // Names in code and URLs break at their seams before Pango cuts a name anywhere;
-            // a code block wraps at any character, where such breaks would change nothing.
-            if wrapping == .words, run.style.contains(.code) || (isAddress && run.text.contains("/")) {
+            // Names in code and URLs break at their seams before Pango cuts a name anywhere.
+            if isCode || (isAddress && run.text.contains("/")) {
                 piece = CodeBreaks.inserted(into: piece)
             }
             return (run, SoftBreaks.inserted(into: piece))

@@ -258,7 +258,7 @@ final class TypesetDocument {
         case .code(let code, _):
             let source = ParagraphSource(
                 runs: [RichRun(code)], font: layout.codeFont, color: Color(white: 0.15), lineSpacing: 1,
-                alignment: .left, language: language, wrapping: .characters, hyphenates: false)
+                alignment: .left, language: language, wrapping: .code, hyphenates: false)
             add(.code(source), context: &context, space: layout.blockSpacing + 4, extraIndent: 8)
         case .thematicBreak:
             add(.rule, context: &context, space: layout.blockSpacing)
