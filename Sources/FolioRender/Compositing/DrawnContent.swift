@@ -27,6 +27,12 @@ final class DrawnContent {
             && buffer.width == width && buffer.height == height && self.background == background
     }
 
+    /// Forgets what the pixels were drawn from, so the next ``redrawIfNeeded`` draws: for a
+    /// buffer kept to be reused for other content.
+    func invalidate() {
+        drawer = nil
+    }
+
     /// Draws `drawer`'s content of `bounds` into a `width` × `height` buffer unless the pixels
     /// are current; `place` maps the buffer's pixels to content points first (a scale, and for
     /// a tile the offset of its corner). With a `background`, the content is drawn onto that
