@@ -70,6 +70,19 @@ import Testing
         #expect(lines.first?.hasPrefix("        x") == true, "\(lines)")
     }
 
+    @Test(arguments: [
+        "console.log(`Report on fatal error: ${report.reportOnFatalError}`);",
+        "export PATH=\"$PYENV_ROOT/bin:$PATH\"; eval \"$(pyenv init -)\"",
+    ])
+    func aDollarSignStaysWithItsBracket(code: String) throws {
+        for markdown in ["```\n\(code)\n```", "Run `` \(code) `` now."] {
+            let (page, paginator) = try firstPage(markdown)
+            let lines = try lines(of: 0, on: page, in: paginator)
+            #expect(lines.count > 1)
+            #expect(!lines.contains { $0.last(where: { !$0.isWhitespace }) == "$" }, "\(lines)")
+        }
+    }
+
     @Test func copiedTextAcrossTheBreakHasNoZeroWidthSpace() throws {
         let (page, paginator) = try firstPage("Call `\(Self.name)` here.")
         #expect(try lines(of: 0, on: page, in: paginator).count > 1)

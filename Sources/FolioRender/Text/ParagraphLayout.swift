@@ -178,9 +178,7 @@ package final class ParagraphLayout {
                 insert(attribute, range, into: list)
             }
         }
-        if paragraph.wrapping == .code {
-            for range in indentations(of: paragraph.text) { insert(pango_attr_allow_breaks_new(0), range, into: list) }
-        }
+        for range in unbreakableCode(of: paragraph) { insert(pango_attr_allow_breaks_new(0), range, into: list) }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         return layout
@@ -216,27 +214,6 @@ package final class ParagraphLayout {
             result.append(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
         }
         return result
-    }
-
-    /// Each line's indentation with the character after it, in UTF-8 offsets: no break
-    /// there, so a long indented line of code wraps after its first word, not before it.
-    static func indentations(of text: String) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var lineStart = 0
-        var offset = 0
-        var indented = true
-        for byte in text.utf8 {
-            if byte == 0x0A {
-                (lineStart, indented) = (offset + 1, true)
-            } else if indented, byte != 0x20, byte != 0x09 {
-                // The lead byte of the line's first character: the range ends after it.
-                let length = byte < 0xC0 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
-                if offset > lineStart { ranges.append(lineStart..<(offset + length)) }
-                indented = false
-            }
-            offset += 1
-        }
-        return ranges
     }
 
     private static func channel(_ value: Double) -> UInt16 { UInt16(min(max(value, 0), 1) * 65535) }
