@@ -61,14 +61,17 @@ final class Book {
     var usesPublisherStyles = true
 
     private var imageCache = ByteBoundedCache<ImageKey, Image>(byteLimit: Book.imageCacheBytes)
-    private var pdfCache = ByteBoundedCache<PDFRenderKey, Image>(byteLimit: Book.imageCacheBytes)
+    private var pdfCache = ByteBoundedCache<PDFRenderKey, Image>(byteLimit: Book.pdfCacheBytes)
     /// The colours the reader shows the book in (the reader sets it).
     var theme = ReaderTheme.light
     /// PDF pages in ``theme``'s colours.
     let recoloredPages = RecoloredPages()
-    /// Each cache holds at most this many bytes of pixels: the pages on screen, both
-    /// neighbours and a spread at 2560 × 1600, however large the files are.
+    /// The image cache holds at most this many bytes of pixels, however large the files are:
+    /// the pages on screen and both neighbours, and a spread at 2560 × 1600.
     static let imageCacheBytes = 160 * 1_048_576
+    /// The PDF cache holds at most this many: as many pages in the continuous column at fit
+    /// width in a 1920-point window at scale 2 (74 MB a letter page).
+    static let pdfCacheBytes = 224 * 1_048_576
 
     /// Lowers (or restores) what each cache may hold: an export shows a few pages at one
     /// known size, and its memory, with ffmpeg's, should stay near 300 MB.

@@ -162,9 +162,10 @@ public final class PDFDocument {
         cairo_restore(cairo.cr)
     }
 
-    /// The most pixels one rendered page may have: 16 megapixels (64 MB), four times a
-    /// 2560 × 1600 screen.
-    public static let maximumPixelCount = 16 * 1_048_576
+    /// The most pixels one rendered page may have: 24 megapixels (96 MB), enough for a letter
+    /// or A4 page at fit width in a 1920-point window at scale 2 (3,784 × 5,352), which is then
+    /// shown one pixel for one instead of being stretched from a smaller rendering.
+    public static let maximumPixelCount = 24 * 1_048_576
     /// The longest side a rendered page may have, in pixels.
     public static let maximumPixelSide = 8192
 

@@ -5,7 +5,7 @@ import Testing
 /// A page too large for the pixel limits is rendered at the largest scale whose pixels,
 /// each side rounded up, stay within them: the app refuses a page of more.
 @Suite struct PDFRenderSizeTests {
-    @Test(arguments: [(612.0, 792.0, 6.2), (595.28, 841.89, 8), (1000, 1000, 5), (612, 792, 100)])
+    @Test(arguments: [(612.0, 792.0, 7.5), (595.28, 841.89, 8), (1000, 1000, 5.5), (612, 792, 100)])
     func aPageOverTheCountIsScaledDownToFitItWithItsSidesRoundedUp(
         width: Double, height: Double, scale: Double
     ) {
