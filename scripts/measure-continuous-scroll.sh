@@ -7,9 +7,14 @@
 #   PDF        a long PDF (valgrind_manual.pdf from Debian's valgrind package, gunzipped)
 #   SCALE      1 or 2 (FOLIO_SCALE; scale 2 renders 3840 x 2160 pixels)
 #   PERF-DATA  optional: record `perf record -g` of the app while it scrolls into this file
-# Prints frame-stats.py's summary of the scrolling frames.
+# WHEEL_MS sets the time between wheel notches (default 10; STATS_COPY=FILE keeps the log).
+# Prints frame-stats.py's summary of the scrolling frames. scripts/host-spells.c watches the
+# run, as in frame-pipeline.sh, so the "own" columns leave out the frames the virtual
+# machine's host made late (HOST_SPELLS=0 runs without it).
 set -eu
 folio=$1 pdf=$2 scale=$3 perfdata=${4:-}
+wheel=${WHEEL_MS:-10}
+repeats=$((3000 / (wheel + 1)))
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -34,8 +39,11 @@ if [ -n "$perfdata" ]; then
     perf record -g -o "$perfdata" -p \$pid -- sleep 3.5 >/dev/null 2>&1 &
     perfpid=\$!
 fi
-# One xdotool process: a wheel notch every 16 ms (plus its own time) for about three seconds.
-steps="click --repeat 180 --delay 16 5"
+# One xdotool process: a wheel notch every WHEEL_MS (default 10) ms plus xdotool's own time,
+# for about three seconds. Faster than the display's 16.7 ms, so every refresh has news, as
+# frame-pipeline.sh's drags move every 5 ms: at 16 ms, xdotool's own time left some refreshes
+# without a wheel event, and the stats counted those as the app's dropped frames.
+steps="click --repeat $repeats --delay $wheel 5"
 xdotool \$steps
 sleep 0.5
 [ -z "$perfdata" ] || wait \$perfpid || true
@@ -43,6 +51,16 @@ kill \$pid
 wait \$pid || true
 INNER
 chmod +x "$work/run.sh"
+spells=
+if [ "${HOST_SPELLS:-1}" != 0 ]; then
+    compiler=$(command -v clang || command -v cc || true)
+    [ -n "$compiler" ] || { echo "no C compiler for host-spells.c; run with HOST_SPELLS=0" >&2; exit 1; }
+    "$compiler" -O2 -pthread -o "$work/host-spells" "$here/host-spells.c"
+    "$work/host-spells" "$work/spells.csv" 2>"$work/spells.log" &
+    canary=$!
+    spells=":$work/spells.csv"
+fi
 xvfb-run -a -s "-screen 0 1920x1080x24" "$work/run.sh"
+[ -z "$spells" ] || { kill $canary 2>/dev/null || true; wait $canary 2>/dev/null || true; }
 cp "$work/stats.csv" "${STATS_COPY:-/dev/null}"
-/usr/bin/python3 "$here/frame-stats.py" "$work/stats.csv" 60 "scale$scale"
+/usr/bin/python3 "$here/frame-stats.py" "$work/stats.csv:60:scale$scale$spells"
