@@ -28,6 +28,12 @@ final class TileCache {
     final class Tile {
         let content = DrawnContent()
         var lastFrame = 0
+
+        /// A tile's buffer holds a whole tile from the start, so that one drawn at a page's
+        /// narrower edge can be drawn again as a whole tile without a new allocation.
+        init() {
+            content.buffer.resize(width: TileCache.tileSize, height: TileCache.tileSize)
+        }
     }
 
     private var tiles: [Key: Tile] = [:]
