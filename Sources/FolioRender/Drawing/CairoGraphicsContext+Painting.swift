@@ -35,7 +35,8 @@ extension CairoGraphicsContext {
         cairo_restore(cr)
     }
 
-    /// Draws an image stretched to `rect`, filtered bilinearly, weakened by the global alpha.
+    /// Draws an image stretched to `rect`, filtered bilinearly, weakened by the global alpha;
+    /// an image within a pixel of `rect`'s size on the device is copied one for one instead.
     public func draw(_ image: Image, in rect: Rect) {
         let r = rect.standardized
         let bitmap = image.bitmap
@@ -58,9 +59,9 @@ extension CairoGraphicsContext {
                 // One for one: Cairo copies without filtering when the source lies on whole
                 // device pixels at scale 1 (its bilinear path is ten times slower).
                 cairo_identity_matrix(cr)
-                cairo_rectangle(cr, place.clipX, place.clipY, place.clipWidth, place.clipHeight)
+                cairo_rectangle(cr, place.minX, place.minY, place.width, place.height)
                 cairo_clip(cr)
-                cairo_set_source_surface(cr, source, place.x, place.y)
+                cairo_set_source_surface(cr, source, place.minX, place.minY)
                 if let pattern = cairo_get_source(cr) { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
                 cairo_paint_with_alpha(cr, paint.alpha)
                 return
@@ -78,29 +79,25 @@ extension CairoGraphicsContext {
         }
     }
 
-    /// Where a `width × height` bitmap drawn in `rect` lands on the device when that is its
-    /// own size to within a pixel on an unrotated, unflipped matrix: the bitmap's corner on the
-    /// nearest whole pixel, and the device pixels the rect covers. Nil otherwise.
+    /// The device pixels a `width × height` bitmap drawn in `rect` covers when that is its own
+    /// size to within a pixel on an unrotated, unflipped matrix, with the bitmap's corner at
+    /// the rectangle's (the nearest whole pixel); nil otherwise.
     ///
     /// Why: a page rendered for the screen is drawn into a rect whose size in pixels differs
     /// from the page's by a rounding, a stretch of 1.0005 that sent Cairo through bilinear
     /// filtering for every pixel (about 10 ms for the tiles a scroll brings in at 1920 × 1080).
     /// Drawn one for one, each pixel lands at most half a pixel from where the stretch put it.
-    private func pixelExactPlacement(of rect: Rect, width: Int, height: Int) -> (
-        x: Double, y: Double, clipX: Double, clipY: Double, clipWidth: Double, clipHeight: Double
-    )? {
+    private func pixelExactPlacement(of rect: Rect, width: Int, height: Int) -> Rect? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-        let x0 = m.xx * rect.minX + m.x0, y0 = m.yy * rect.minY + m.y0
-        let x1 = m.xx * rect.maxX + m.x0, y1 = m.yy * rect.maxY + m.y0
-        guard abs((x1 - x0) - Double(width)) < 1, abs((y1 - y0) - Double(height)) < 1,
-            [x0, y0, x1, y1].allSatisfy({ $0.isFinite && abs($0) < 1e9 })
+        let left = (m.xx * rect.minX + m.x0).rounded(), top = (m.yy * rect.minY + m.y0).rounded()
+        let right = (m.xx * rect.maxX + m.x0).rounded(), bottom = (m.yy * rect.maxY + m.y0).rounded()
+        // Within a pixel of the bitmap's size once rounded; finite and on the device (NaN fails).
+        guard abs(right - left - Double(width)) <= 1, abs(bottom - top - Double(height)) <= 1,
+            abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9, right > left, bottom > top
         else { return nil }
-        let (left, top) = (x0.rounded(), y0.rounded())
-        let (right, bottom) = (x1.rounded(), y1.rounded())
-        guard right > left, bottom > top else { return nil }
-        return (left, top, left, top, right - left, bottom - top)
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Lays out `text` in `rect` (wrapping at its width) and draws it from the top, clipped
