@@ -15,17 +15,8 @@ import Testing
     @Test(arguments: [Size(width: 401, height: 300), Size(width: 517, height: 333)])
     func aColumnPageShowsTheRenderersPixelsOneForOne(window size: Size) throws {
         let folder = try TemporaryFolder()
-        let path = folder.path("column.pdf")
-        try PDFWriter.write(
-            pages: (1...3).map { ["Page \($0)", "A line of text on page \($0)"] }, size: Size(width: 300, height: 400),
-            to: path)
-        let book = try DocumentLoader(measurer: FixedWidthMeasurer()).load(path: path)
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
-        reader.startFitting(fit: .width, layout: .continuous)
-        let host = HeadlessWindow(size: size)
-        host.rootViewController = reader
-        host.settle()
-        let column = try #require(reader.continuousView)
+        let (host, _, column, book) = try ContinuousColumnFixture.open(
+            pages: (1...3).map { ["Page \($0)", "A line of text on page \($0)"] }, window: size, in: folder)
         let view = try #require(column.pageViews[0])
         guard case .pdf(let document, let index) = book.page(at: 0) else {
             Issue.record("not a PDF page")

@@ -19,17 +19,9 @@ import Testing
     }
 
     private func column(window size: Size) throws -> (HeadlessWindow, ContinuousPagesView) {
-        let path = folder.path("column.pdf")
-        try PDFWriter.write(
-            pages: (1...6).map { ["Page \($0)", "A line of text on page \($0)"] }, size: Size(width: 300, height: 400),
-            to: path)
-        let book = try DocumentLoader(measurer: FixedWidthMeasurer()).load(path: path)
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
-        reader.startFitting(fit: .width, layout: .continuous)
-        let host = HeadlessWindow(size: size)
-        host.rootViewController = reader
-        host.settle()
-        return (host, try #require(reader.continuousView))
+        let opened = try ContinuousColumnFixture.open(
+            pages: (1...6).map { ["Page \($0)", "A line of text on page \($0)"] }, window: size, in: folder)
+        return (opened.host, opened.column)
     }
 
     /// Draws the window's tree over `pixels` (the last frame, drawn from `last`) as the SDL

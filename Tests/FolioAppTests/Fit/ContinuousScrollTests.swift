@@ -19,15 +19,9 @@ import Testing
     private func column(window size: Size = Size(width: 500, height: 300)) throws
         -> (HeadlessWindow, ReaderViewController, ContinuousPagesView)
     {
-        let path = folder.path("column.pdf")
-        try PDFWriter.write(pages: (1...6).map { ["Page \($0)"] }, size: Size(width: 300, height: 400), to: path)
-        let book = try DocumentLoader(measurer: FixedWidthMeasurer()).load(path: path)
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .scroll))
-        reader.startFitting(fit: .width, layout: .continuous)
-        let host = HeadlessWindow(size: size)
-        host.rootViewController = reader
-        host.settle()
-        return (host, reader, try #require(reader.continuousView))
+        let opened = try ContinuousColumnFixture.open(
+            pages: (1...6).map { ["Page \($0)"] }, window: size, in: folder)
+        return (opened.host, opened.reader, opened.column)
     }
 
     @Test func scrollingDrawsOnlyTheTilesComingOnScreen() throws {
