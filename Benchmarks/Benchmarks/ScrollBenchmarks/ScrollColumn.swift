@@ -1,8 +1,9 @@
 import BenchmarkSupport
 import Folio
 
-/// A page as the reader's column draws it: the renderer's pixels for the page, drawn into the
-/// compositor's tiles at one pixel per pixel (the page view's `draw(in:)`).
+/// A page drawn as content: the renderer's pixels for the page, drawn into the compositor's
+/// tiles at one pixel per pixel (the page view's `draw(in:)`, as for a page with a search
+/// match on it; the reader's column otherwise shows the image itself as the layer's content).
 @MainActor
 final class ScrollPage: LayerContentDrawing {
     let image: Image
@@ -30,11 +31,18 @@ final class ScrollColumn {
     /// How many pages the column has: the frames wrap to the top after them.
     static let pageCount = 40
 
-    /// The columns the benchmarks scroll, each made and warmed up once.
-    static let atScale1 = ScrollColumn(scale: 1)
-    static let atScale2 = ScrollColumn(scale: 2)
+    /// The columns the benchmarks scroll, each made and warmed up once: pages as the layers'
+    /// images (the reader's column) and pages drawn into tiles.
+    static let imagesAtScale1 = ScrollColumn(pages: pagesAtScale1, scale: 1, asImages: true)
+    static let imagesAtScale2 = ScrollColumn(pages: pagesAtScale2, scale: 2, asImages: true)
+    static let tilesAtScale1 = ScrollColumn(pages: pagesAtScale1, scale: 1, asImages: false)
+    static let tilesAtScale2 = ScrollColumn(pages: pagesAtScale2, scale: 2, asImages: false)
+    /// The pages' pixels, shared by both ways of showing them (320 MB at scale 2).
+    private static let pagesAtScale1 = pages(scale: 1)
+    private static let pagesAtScale2 = pages(scale: 2)
 
     private let pages: [ScrollPage]
+    private let asImages: Bool
     private var offset = 0.0
     private let scale: Double
     private let compositor = Compositor(threads: 2)
@@ -46,12 +54,24 @@ final class ScrollColumn {
         compositor.render(nextFrame(), into: &frame, scale: scale)
     }
 
-    /// A column whose pages' pixels are rendered at `scale` pixels per point; the pages take
-    /// turns among four images, so tiles of one page are never another's.
-    init(scale: Int) {
+    /// A column of `pages` rendered at `scale` pixels per point, shown as the layers' images
+    /// or drawn into tiles.
+    init(pages: [ScrollPage], scale: Int, asImages: Bool) {
+        self.pages = pages
+        self.asImages = asImages
+        self.scale = Double(scale)
+        frame = Bitmap(width: Self.width * scale, height: Self.height * scale)
+        // A screen of notches first: the tiles around the start are drawn.
+        for _ in 0..<30 { drawNextFrame() }
+    }
+
+    /// Four pages' pixels at `scale` pixels per point, which the column's pages take turns
+    /// among, so tiles of one page are never another's; read for opacity as the reader reads
+    /// a page arriving from its renderer.
+    static func pages(scale: Int) -> [ScrollPage] {
         let w = Int(Self.pageSize.width) * scale
         let h = Int(Self.pageSize.height) * scale
-        pages = (0..<4).map { variant in
+        return (0..<4).map { variant in
             var bitmap = Bitmap(width: w, height: h)
             for y in 0..<h {
                 for x in 0..<w {
@@ -60,12 +80,8 @@ final class ScrollColumn {
                     bitmap[x, y] = line && (x / scale + y / scale) % 9 < 4 ? 0xFF20_2020 : 0xFFFF_FFFF
                 }
             }
-            return ScrollPage(image: Image(bitmap: bitmap, scale: Double(scale)))
+            return ScrollPage(image: Image(scanningOpacityOf: bitmap, scale: Double(scale)))
         }
-        self.scale = Double(scale)
-        frame = Bitmap(width: Self.width * scale, height: Self.height * scale)
-        // A screen of notches first: the tiles around the start are drawn.
-        for _ in 0..<30 { drawNextFrame() }
     }
 
     /// The layer tree of the next frame: the column one notch further down.
@@ -85,7 +101,7 @@ final class ScrollColumn {
                 LayerNode(
                     id: 100 + UInt64(index), bounds: Rect(origin: .zero, size: Self.pageSize),
                     position: Point(x: Self.margin + Self.pageSize.width / 2, y: y + Self.pageSize.height / 2),
-                    backgroundColor: .white, content: .drawing(page, version: 0)))
+                    backgroundColor: .white, content: asImages ? .image(page.image) : .drawing(page, version: 0)))
         }
         let size = Size(width: Double(Self.width), height: Double(Self.height))
         let column = LayerNode(

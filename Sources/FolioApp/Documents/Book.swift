@@ -243,6 +243,11 @@ final class Book {
         return result
     }
 
+    /// PDF page `index` at `scale` if the cache holds it, without asking the renderer.
+    func cachedRender(_ document: PDFDocument, page index: Int, scale: Double, exact: Bool = false) -> Image? {
+        pdfCache[PDFRenderKey(document, page: index, scale: scale, exact: exact)]
+    }
+
     /// Like ``render(_:page:scale:)``, without ever waiting for the renderer: nil while the
     /// page is being drawn, and `whenReady` gets it, or why it cannot be drawn, on the main
     /// actor once it arrives. The caller keeps an arrived page for its next draw: by then

@@ -45,9 +45,22 @@ final class BookPageView: View {
     }
     /// A PDF page that arrived from the renderer, and the scale it was asked for at, kept
     /// for the next draw: the book's cache may have pushed it out for its neighbours by then.
-    private var arrivedPDFPage: (scale: Double, image: Image)?
+    var arrivedPDFPage: (scale: Double, image: Image)?
+    /// The column's page shown as the layer's image: the scale it was rendered at, the theme
+    /// it is coloured in and the pixels shown, held while the view lives (see
+    /// ``exactPageImage()``).
+    var heldPDFPage: (scale: Double, theme: ReaderTheme, image: Image)?
+    /// The PDF page's own size in points, read from poppler once.
+    var pdfPageSize: Size?
 
     override var drawsContent: Bool { true }
+
+    /// The continuous column's page is the layer's image itself, as `CALayer.contents`,
+    /// whenever nothing is drawn over it; everything else is drawn content.
+    override func layerContent() -> LayerContent? {
+        if let image = exactPageImage() { return .image(image) }
+        return super.layerContent()
+    }
     /// The page is a Tab stop, so a keyboard user can reach the document (and its text).
     override var canBecomeFocused: Bool { true }
 
@@ -66,17 +79,12 @@ final class BookPageView: View {
         case .pdf(let document, let pageIndex):
             // This page's own size, not the first page's: pages of one PDF can differ by
             // orders of magnitude, and the scale that fits one would make another huge.
-            let pageSize = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
+            let pageSize = pdfPageSize(document, page: pageIndex)
             let fit = Self.aspectFit(pageSize, in: bounds)
-            // Twice the fitted scale keeps text sharp on high-density displays. A theme
-            // recolours pixels, so a zoomed page in one is rendered finer, not as vectors.
-            let themed = book.theme != .light
-            let zoom = themed ? min(max(rasterizationScale, 1), 2) : 1
-            let columnZoom = max(pdfZoom, 1)
-            let scale = fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom / columnZoom
+            let scale = pdfScale(pageSize: pageSize, in: bounds)
             // Until the renderer's pixels arrive the page is blank paper, never a wait.
             guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else { return }
-            let zoomed = (rasterizationScale > 1 || columnZoom > 1) && !themed
+            let zoomed = (rasterizationScale > 1 || max(pdfZoom, 1) > 1) && book.theme == .light
             switch rendered {
             case .success where zoomed && book.drawsVectors(ofPDFPage: pageIndex):
                 // Zoomed: drawn as vectors, so text is as sharp at 8× as at 1× (the
@@ -98,6 +106,23 @@ final class BookPageView: View {
         case .picture(let image, let caption):
             drawPicture(named: caption, in: context, bounds: bounds) { image }
         }
+    }
+
+    /// The pixels per PDF point page `pageSize` is rendered at in `bounds`: twice the fitted
+    /// scale keeps text sharp on high-density displays, and a theme recolours pixels, so a
+    /// zoomed page in one is rendered finer rather than drawn as vectors.
+    func pdfScale(pageSize: Size, in bounds: Rect) -> Double {
+        let fit = Self.aspectFit(pageSize, in: bounds)
+        let zoom = book.theme != .light ? min(max(rasterizationScale, 1), 2) : 1
+        return fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom / max(pdfZoom, 1)
+    }
+
+    /// Page `pageIndex`'s own size: pages of one PDF can differ by orders of magnitude.
+    func pdfPageSize(_ document: PDFDocument, page pageIndex: Int) -> Size {
+        if let pdfPageSize { return pdfPageSize }
+        let size = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
+        pdfPageSize = size
+        return size
     }
 
     /// PDF page `pageIndex` at `scale`, or why it cannot be drawn: the page that just arrived

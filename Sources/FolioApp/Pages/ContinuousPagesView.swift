@@ -5,11 +5,12 @@ import Foundation
 
 /// A PDF's pages as one long column in a scroll view: the reader's continuous layout.
 ///
-/// Only the pages on screen, and half a screen above and below, have views; the rest are
-/// frames in a ``ContinuousLayout``. Each page view draws its page through the book's PDF
-/// path (the helper process, the byte-bounded page cache), and the compositor keeps a page
-/// larger than it keeps whole as 512-pixel tiles, drawing only those on screen and holding
-/// at most its tile budget, so a 930-page PDF costs what three pages do (docs/Reader.md §6).
+/// Only the pages on screen, half a screen behind and a screen and a half ahead, have views;
+/// the rest are frames in a ``ContinuousLayout``. Each page view gets its page through the
+/// book's PDF path (the helper process, the byte-bounded page cache) and shows it as its
+/// layer's image, copied where the scroll uncovers it; a zoomed page is drawn as vectors into
+/// the compositor's 512-pixel tiles, only those on screen, within its tile budget. A 930-page
+/// PDF costs what three pages do (docs/Reader.md §6).
 final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     let book: Book
     /// How large each page is: as wide as the view, or whole in its height.
@@ -37,14 +38,19 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     private var pageAtTop: Int?
     /// Whether the column is being placed on a page, which is then the page shown.
     private var isPlacing = false
+    /// Whether the column last scrolled up (towards the first page).
+    private var isScrollingUp = false
+    private var lastTop = 0.0
     private lazy var pageSizes: [Size] = (0..<book.pageCount).map { Self.designedSize(of: book, page: $0) }
 
     /// How far the column is zoomed over the fit's own size (+, -, 0, Control + wheel).
     private(set) var zoom = 1.0
 
-    /// How far beyond the view pages keep their views, as a fraction of its height, so a page
-    /// is drawn just before it scrolls in.
-    static let overscan = 0.5
+    /// How far beyond the view pages keep their views, as a fraction of its height: behind
+    /// the way the column last scrolled, and ahead of it, where a page's pixels are asked for
+    /// early enough to arrive before it scrolls in (a letter page at 4K takes the renderer
+    /// 0.25–0.4 s; the wheel turned fast moves the column about a screen in that time).
+    static let overscan = (behind: 0.5, ahead: 1.5)
     /// How much Control + wheel zooms per point of travel: a 40-point notch is about 22 %, as
     /// on a zooming page.
     static let wheelZoomPerPoint = 0.005
@@ -165,8 +171,11 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     func updatePages() {
         guard let layout else { return }
         let top = contentOffset.y
-        let margin = bounds.height * Self.overscan
-        let wanted = layout.pages(from: top - margin, to: top + bounds.height + margin)
+        if top != lastTop { isScrollingUp = top < lastTop }
+        lastTop = top
+        let above = bounds.height * (isScrollingUp ? Self.overscan.ahead : Self.overscan.behind)
+        let below = bounds.height * (isScrollingUp ? Self.overscan.behind : Self.overscan.ahead)
+        let wanted = layout.pages(from: top - above, to: top + bounds.height + below)
         for (index, view) in pageViews where !wanted.contains(index) {
             view.removeFromSuperview()
             pageViews[index] = nil
@@ -181,6 +190,7 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
             view.frame = layout.frames[index]
             insertSubview(view, at: 0)
             pageViews[index] = view
+            view.requestPixelsAhead()
         }
         let atTop = layout.page(at: top + ContinuousLayout.margin)
         if layout.frames.indices.contains(atTop) {

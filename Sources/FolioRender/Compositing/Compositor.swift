@@ -202,7 +202,8 @@ public final class Compositor {
 
     /// Whether every pixel of `image` is opaque (scanned once per image, then cached).
     func isOpaque(_ image: Image) -> Bool {
-        imageOpacity.use(ObjectIdentifier(image)) {
+        guard !image.isKnownOpaque else { return true }
+        return imageOpacity.use(ObjectIdentifier(image)) {
             let opaque = image.bitmap.pixels.withUnsafeBufferPointer { p in
                 var acc: UInt32 = 0xFF00_0000
                 for v in p { acc &= v }

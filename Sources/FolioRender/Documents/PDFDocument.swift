@@ -126,7 +126,8 @@ public final class PDFDocument {
         poppler_page_render(page, cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        return Image(bitmap: Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight), scale: scale)
+        let bitmap = Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight)
+        return Image(scanningOpacityOf: bitmap, scale: scale)
     }
 
     /// Draws page `index` as vectors on white paper, scaled to fill `rect`: text and paths

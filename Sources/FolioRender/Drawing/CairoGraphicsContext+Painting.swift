@@ -45,9 +45,12 @@ extension CairoGraphicsContext {
             guard let base = pixels.baseAddress else { return }
             // Cairo only reads a source surface; the cast to mutable is for its C signature.
             let bytes = UnsafeMutableRawPointer(mutating: base).assumingMemoryBound(to: UInt8.self)
+            // An image known to be opaque is given to Cairo without alpha, so that drawn one
+            // for one it is copied (pixman's blit) rather than blended pixel by pixel.
+            let format = image.isKnownOpaque ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
             guard
                 let source = cairo_image_surface_create_for_data(
-                    bytes, CAIRO_FORMAT_ARGB32, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
+                    bytes, format, Int32(bitmap.width), Int32(bitmap.height), Int32(bitmap.width * 4))
             else { return }
             defer {
                 cairo_surface_finish(source)

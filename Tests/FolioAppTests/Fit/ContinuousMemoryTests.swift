@@ -30,21 +30,26 @@ import Testing
         host.rootViewController = reader
         host.settle()
         let column = try #require(reader.continuousView)
-        // At scale 4 each page (1888 × 2516 pixels) is larger than the compositor keeps whole:
-        // it is drawn in 512-pixel tiles. Every fifth step is drawn, which keeps the test
-        // quick; the others still give and take page views.
+        // Zoomed twice the fit, at scale 4, each page (3776 × 5032 pixels) is larger than the
+        // compositor keeps whole: it is drawn in 512-pixel tiles. Every fifth step is drawn,
+        // which keeps the test quick; the others still give and take page views, and each
+        // view holds its page's pixels (asked for at the unzoomed size).
+        column.setZoom(2, keeping: Point(x: 0, y: 0))
         let compositor = Compositor()
         var peakPageBytes = 0
+        var peakHeldBytes = 0
         var peakTileBytes = 0
         var peakViews = 0
         var steps = 0
         while reader.currentIndex < 199, steps < 2_000 {
-            column.contentOffset.y += column.bounds.height
+            column.contentOffset.y += column.bounds.height * 2
             host.window.update()
             if steps % 5 == 0 {
                 _ = compositor.render(host.window.layerTree(), width: 2000, height: 1200, scale: 4, background: .clear)
             }
             peakPageBytes = max(peakPageBytes, book.cachedImageBytes)
+            let held = column.pageViews.values.compactMap { $0.arrivedPDFPage?.image ?? $0.heldPDFPage?.image }
+            peakHeldBytes = max(peakHeldBytes, held.reduce(0) { $0 + $1.bitmap.pixels.count * 4 })
             peakTileBytes = max(peakTileBytes, compositor.tileStatistics.bytes)
             peakViews = max(peakViews, column.pageViews.count)
             steps += 1
@@ -52,6 +57,8 @@ import Testing
         #expect(reader.currentIndex == 199)
         #expect(compositor.tileStatistics.drawn > 0, "the pages were drawn in tiles")
         #expect(peakPageBytes <= pageBudget, "page images: \(peakPageBytes) bytes")
+        // A page's pixels at the unzoomed fit (500 points wide, scale 1) are 1.3 MB.
+        #expect(peakHeldBytes <= 3 * 500 * 667 * 4, "pixels held by page views: \(peakHeldBytes) bytes")
         #expect(peakTileBytes <= 32 * 1_048_576, "tiles: \(peakTileBytes) bytes")
         #expect(peakViews <= 3, "page views: \(peakViews)")
     }

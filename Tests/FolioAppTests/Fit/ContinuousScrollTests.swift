@@ -7,7 +7,8 @@ import Testing
 
 @testable import FolioApp
 
-/// The continuous column while it scrolls: tiles already drawn are moved, not drawn again.
+/// The continuous column while it scrolls: pages are copied as images, and a zoomed page's
+/// tiles already drawn are moved, not drawn again.
 @MainActor
 @Suite struct ContinuousScrollTests {
     let folder: TemporaryFolder
@@ -24,9 +25,33 @@ import Testing
         return (opened.host, opened.reader, opened.column)
     }
 
-    @Test func scrollingDrawsOnlyTheTilesComingOnScreen() throws {
+    @Test func unzoomedPagesAreTheLayersImagesAndScrollingDrawsNothing() throws {
         let (host, _, column) = try column()
-        // At scale 4 each page (1888 pixels wide) is drawn in 512-pixel tiles.
+        let compositor = Compositor()
+        func frame() {
+            host.window.update()
+            _ = compositor.render(host.window.layerTree(), width: 500, height: 300, scale: 1, background: .clear)
+        }
+        for step in [0.0, 40, 300, -120, 700] {
+            column.contentOffset.y += step
+            frame()
+        }
+        #expect(!column.pageViews.isEmpty)
+        for (index, view) in column.pageViews where view.frame.intersects(column.bounds) {
+            guard case .image(let image)? = view.layerContent() else {
+                Issue.record("page \(index + 1) on screen is drawn content, not its image")
+                continue
+            }
+            #expect(image.isKnownOpaque, "page \(index + 1) is blended, not copied")
+        }
+        #expect(compositor.tileStatistics.drawn == 0, "pages were drawn again into tiles")
+    }
+
+    @Test func zoomedPagesDrawOnlyTheTilesComingOnScreen() throws {
+        let (host, _, column) = try column()
+        // Zoomed, a page is drawn as vectors; at scale 4, twice the fit, each page (3776
+        // pixels wide) is drawn in 512-pixel tiles.
+        column.setZoom(2, keeping: Point(x: 0, y: 0))
         let compositor = Compositor()
         func frame() {
             host.window.update()

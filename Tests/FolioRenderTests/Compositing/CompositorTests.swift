@@ -128,6 +128,29 @@ import Testing
         #expect(frame.pixels.allSatisfy { $0 == 0 })
     }
 
+    /// A page rendered for the screen is a rounding larger than its layer: on a whole-pixel
+    /// corner it is copied one for one, clipped to the layer, not stretched by 1.0002.
+    @Test func anImageWithinAPixelOfItsLayerIsCopiedPixelForPixel() {
+        let bitmap =
+            Bitmap(
+                width: 8, height: 6, pixels: (0..<48).map { 0xFF00_0000 | UInt32($0) * 0x0004_0503 })
+            ?? Bitmap(width: 0, height: 0)
+        // 7.6 × 5.5 points hold an 8 × 6 image: within a pixel each way.
+        let layer = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 7.6, height: 5.5), position: Point(x: 2 + 3.8, y: 1 + 2.75),
+            content: .image(Image(bitmap: bitmap)))
+        let frame = compositor.render(
+            LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 12, height: 9), sublayers: [layer]), width: 12, height: 9)
+        var differing = 0
+        for y in 0..<5 {
+            for x in 0..<8 where frame[2 + x, 1 + y] != bitmap[x, y] { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels resampled")
+        // Nothing lands beyond the pixels the layer covers.
+        #expect(frame[3, 7] == 0)
+        #expect(frame[10, 2] == 0)
+    }
+
     @Test func bilinearFilteringAveragesAtHalfTexelOffsets() {
         let image = Image(
             bitmap: Bitmap(width: 2, height: 1, pixels: [0xFF00_0000, 0xFFFF_FFFF]) ?? Bitmap(width: 0, height: 0))

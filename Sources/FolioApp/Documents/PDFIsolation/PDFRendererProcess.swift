@@ -170,7 +170,9 @@ final class PDFRendererProcess: PDFRenderChannel {
         guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
             throw .malformed("\(pixels.count) pixels for \(width)×\(height)")
         }
-        return .rendered(Image(bitmap: bitmap, scale: scale))
+        // Read once here, off the main thread, so the page is copied rather than blended
+        // each time a column's tile is drawn from it.
+        return .rendered(Image(scanningOpacityOf: bitmap, scale: scale))
     }
 
     /// How the renderer ended, once it closed its socket; one that closed it and lingers is killed.
