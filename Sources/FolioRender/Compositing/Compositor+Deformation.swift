@@ -20,7 +20,7 @@ extension Compositor {
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
         let opaque = rendersOpaqueFlat(node, bounds: b)
-        withBackTexture(of: deformation, of: node, index: index) { back in
+        withBackTexture(of: deformation, of: node, index: index) { back, backOpaque in
             let key = SnapshotCache.Key(id: node.id, isBack: false)
             renderOffscreen(node, bounds: b, index: index, snapshot: key) { texture, layerToTexture in
                 // Asked for only now: rendering the back or the front offscreen may draw other
@@ -28,35 +28,38 @@ extension Compositor {
                 renderer(for: deformation, back: back).draw(
                     DeformationContext(
                         texture: texture, layerToTexture: layerToTexture, layerBounds: b, toDevice: m, isOpaque: opaque,
-                        alpha: a,
+                        alpha: a, isBackOpaque: backOpaque,
                         target: target, scratch: scratch))
             }
         }
     }
 
     /// Renders the back page of a double-sided curl (its layer offscreen, or its image as is)
-    /// and hands it to `body`; `nil` for every other deformation.
+    /// and hands it to `body` with whether every texel is opaque (a page with a background
+    /// colour, as for the front); `nil` for every other deformation.
     private func withBackTexture(
-        of deformation: LayerDeformation, of node: LayerNode, index: Int, body: (Texture?) -> Void
+        of deformation: LayerDeformation, of node: LayerNode, index: Int, body: (Texture?, Bool) -> Void
     ) {
-        guard case .pageCurl(let curl) = deformation else { return body(nil) }
+        guard case .pageCurl(let curl) = deformation else { return body(nil, false) }
         switch curl.back {
         case .mirroredFront, .seenThrough:
-            body(nil)
+            body(nil, false)
         case .layer(let backNode, _):
             let bb = backNode.bounds.standardized
-            guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
+            guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil, false) }
             let key = SnapshotCache.Key(id: node.id, isBack: true)
+            let opaque = rendersOpaqueFlat(backNode, bounds: bb)
             var drew = false
             renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in
                 drew = true
-                body(texture)
+                body(texture, opaque)
             }
             // A back too small to render at this scale: the curl still draws (with the washed
             // front as its back), as the occlusion pass assumed when it hid what lies beneath.
-            if !drew { body(nil) }
+            if !drew { body(nil, false) }
         case .image(let image, _):
-            image.bitmap.withTexture(body)
+            let opaque = isOpaque(image)
+            image.bitmap.withTexture { body($0, opaque) }
         }
     }
 

@@ -46,6 +46,6 @@ final class CurlDeformation: DeformationRendering {
         c.scratch.curl.draw(
             curl, front: c.texture, back: back, sourceRect: c.layerBounds, into: c.target.surface,
             transform: transform, clip: c.target.clip.rect, alpha: Double(c.alpha) / 255, opaque: c.isOpaque,
-            worker: c.target.worker)
+            backOpaque: c.isBackOpaque, worker: c.target.worker)
     }
 }

@@ -13,6 +13,8 @@ struct DeformationContext {
     let isOpaque: Bool
     /// Opacity, 0…255.
     let alpha: UInt32
+    /// Whether every texel of a double-sided curl's back is opaque.
+    var isBackOpaque = false
     let target: RasterTarget
     /// Reusable storage, so steady frames allocate nothing.
     let scratch: DeformationScratch

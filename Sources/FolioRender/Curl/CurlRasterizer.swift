@@ -63,12 +63,12 @@ package final class CurlRasterizer {
     func draw(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
-        worker: RowWorker? = nil, evaluation: Evaluation = .spans
+        backOpaque: Bool = false, worker: RowWorker? = nil, evaluation: Evaluation = .spans
     ) {
         guard
             let renderer = renderer(
                 curl, front: front, back: back, sourceRect: sourceRect, into: target, transform: transform, clip: clip,
-                alpha: alpha, opaque: opaque, evaluation: evaluation, worker: worker)
+                alpha: alpha, opaque: opaque, backOpaque: backOpaque, evaluation: evaluation, worker: worker)
         else { return }
         let area = renderer.clip
         guard let worker, area.y1 - area.y0 >= 2 else {
@@ -84,7 +84,7 @@ package final class CurlRasterizer {
     func renderer(
         _ curl: PageCurl, front: Texture, back: Texture?, sourceRect: Rect, into target: PixelSurface,
         transform: AffineTransform2D, clip: IntRect? = nil, alpha: Double = 1, opaque: Bool = false,
-        evaluation: Evaluation = .spans, worker: RowWorker? = nil
+        backOpaque: Bool = false, evaluation: Evaluation = .spans, worker: RowWorker? = nil
     ) -> CurlRowRenderer? {
         guard Self.isFinite(curl),
             var setup = CurlSetup(
@@ -92,6 +92,7 @@ package final class CurlRasterizer {
                 backWidth: back?.width, backHeight: back?.height, toDevice: transform, alpha: alpha)
         else { return nil }
         setup.isOpaque = opaque
+        setup.isBackOpaque = backOpaque && back != nil
         var area = setup.deviceBounds.intersection(IntRect(x0: 0, y0: 0, x1: target.width, y1: target.height))
         if let clip { area = area.intersection(clip) }
         guard !area.isEmpty else { return nil }

@@ -43,7 +43,10 @@ extension CurlRowRenderer {
         // Four pixels per step: bilinear quads, then wash, lighting and tint in one multiply.
         let lanes = flippedLanes()
         var i = a
-        if washes && setup.isOpaque && b - a >= 8 && evaluation == .spans && EightPixelLoops.areAvailable {
+        // Samples of a source promised opaque are opaque: the front for a washed back, the back
+        // page for a double-sided one (a spread's leaf).
+        let sourceIsOpaque = washes ? setup.isOpaque : setup.isBackOpaque
+        if sourceIsOpaque && b - a >= 8 && evaluation == .spans && EightPixelLoops.areAvailable {
             // Eight pixels at a time, in C (AVX2): the loop below is bound by the vector
             // units, and twice as wide lanes do twice the pixels per operation.
             let n = Self.flippedOctets(
@@ -57,9 +60,9 @@ extension CurlRowRenderer {
             var quads = AffineQuadSampler(
                 texture: source, u: u, v: v, du: du, dv: dv,
                 below: setup.flippedBelow)
-            if washes && setup.isOpaque {
-                // Bilinear samples of opaque texels are opaque: a single-sided page the caller
-                // promised opaque needs no test per quad, and its samples go from the
+            if sourceIsOpaque {
+                // Bilinear samples of opaque texels are opaque: a source the caller promised
+                // opaque needs no test per quad, and its samples go from the
                 // sampler's channels to the wash without being joined and split again
                 // (together 6–8 % faster mid-turn frames).
                 while i + 3 < b {

@@ -71,6 +71,9 @@ struct CurlSetup {
 
     /// Whether the caller promised every front pixel is opaque (flat spans become copies).
     var isOpaque = false
+    /// Whether the caller promised every pixel of a double-sided curl's back is opaque, so
+    /// the flipped part's samples need no test for transparency (the eight-pixel loop).
+    var isBackOpaque = false
     /// Whether flat source coordinates step by exactly one whole pixel along a row, so flat
     /// spans are plain copies.
     var isPixelAligned = false
