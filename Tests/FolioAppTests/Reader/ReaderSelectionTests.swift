@@ -188,11 +188,21 @@ import Testing
         let start = windowPoint(Point(x: first.minX + 1, y: first.midY), on: page, pageSize: pageSize)
         // The column's page is the one hit, not the page view controller's behind it.
         #expect(reader.selectablePageView(at: start) === page)
+        // Shown as its layer's image until something is drawn over it.
+        guard case .image? = page.layerContent() else {
+            Issue.record("the column's page is drawn content before any selection")
+            return
+        }
         host.drag(
             from: start, to: windowPoint(Point(x: pageSize.width - 4, y: first.midY), on: page, pageSize: pageSize),
             duration: 0.3, modifiers: .shift)
         #expect(host.press(.character("c"), modifiers: .control))
         #expect(host.pasteboard.string == "Hello selection")
+        // The selection's highlight is drawn over the page: it is drawn content now.
+        guard case .drawing? = page.layerContent() else {
+            Issue.record("the selected page is still shown as its bare image")
+            return
+        }
     }
 
     @Test(arguments: ReaderTheme.allCases)
