@@ -16,7 +16,9 @@ final class RecoloredPages {
         let key = Key(
             path: path, page: page, width: image.bitmap.width, height: image.bitmap.height, theme: theme)
         if let cached = cache[key] { return cached }
-        let recolored = Image(bitmap: theme.recoloredPage(image.bitmap), scale: image.scale)
+        // Read for opacity once here (recolouring keeps alpha), so the page is copied, not
+        // blended, wherever it is drawn.
+        let recolored = Image(scanningOpacityOf: theme.recoloredPage(image.bitmap), scale: image.scale)
         cache.insert(recolored, for: key)
         return recolored
     }

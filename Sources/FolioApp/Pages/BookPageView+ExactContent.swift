@@ -16,7 +16,7 @@ extension BookPageView {
     func exactPageImage() -> Image? {
         guard rendersExactPixels, pdfZoom <= 1, rasterizationScale <= 1,
             case .pdf(let document, let pageIndex) = book.page(at: index),
-            book.textSelection?.page != index, book.searchHighlights.marks(onPage: index).isEmpty
+            book.textSelection?.page != index, !book.searchHighlights.hasMarks(onPage: index)
         else { return nil }
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         let scale = pdfScale(pageSize: pdfPageSize(document, page: pageIndex), in: bounds)
@@ -34,6 +34,9 @@ extension BookPageView {
         // and a page pushed out while on screen would be rendered again and again.
         let shown = book.recoloredPages.page(rendered, path: document.path, page: pageIndex, theme: theme)
         heldPDFPage = (scale, theme, shown)
+        // One page's pixels per view: the held ones (in a theme the arrived ones are the
+        // uncoloured original).
+        arrivedPDFPage = nil
         return shown
     }
 
@@ -48,9 +51,13 @@ extension BookPageView {
         else { return }
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         let scale = pdfScale(pageSize: pdfPageSize(document, page: pageIndex), in: bounds)
-        _ = book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) { [weak self] result in
+        let now = book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) {
+            [weak self] result in
             if case .success(let image) = result { self?.arrivedPDFPage = (scale, image) }
             self?.setNeedsDisplay()
         }
+        // Drawn at once (pages the app wrote are drawn in its own process): kept, or the cache
+        // might push it out before the page scrolls in and it would be drawn twice.
+        if case .success(let image)? = now { arrivedPDFPage = (scale, image) }
     }
 }

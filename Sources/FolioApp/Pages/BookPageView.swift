@@ -34,8 +34,8 @@ final class BookPageView: View {
     var pdfPixelsPerPoint = 2.0
     /// Whether a PDF page is rendered at exactly ``pdfPixelsPerPoint``, not rounded up to the
     /// next quarter: the column's pages then match their frames to within a pixel and are
-    /// copied into the compositor's tiles one for one. A page rendered 5 % larger was
-    /// filtered down for every tile a scroll brought in.
+    /// copied into the frame one for one. A page rendered 5 % larger was filtered down for
+    /// every part a scroll brought in.
     var rendersExactPixels = false
     /// The continuous column's zoom: the page's pixels are asked for at the unzoomed size (a
     /// page zoomed 8× would need 64 times the memory), and a zoomed page is drawn as vectors
@@ -82,6 +82,12 @@ final class BookPageView: View {
             let pageSize = pdfPageSize(document, page: pageIndex)
             let fit = Self.aspectFit(pageSize, in: bounds)
             let scale = pdfScale(pageSize: pageSize, in: bounds)
+            // The column's page, held in the theme's colours, while a match or a selection is
+            // drawn over it: the book's cache may no longer have it.
+            if let held = heldPDFPage, held.scale == scale, held.theme == book.theme {
+                context.draw(held.image, in: Self.aspectFit(held.image.size, in: bounds))
+                return
+            }
             // Until the renderer's pixels arrive the page is blank paper, never a wait.
             guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else { return }
             let zoomed = (rasterizationScale > 1 || max(pdfZoom, 1) > 1) && book.theme == .light

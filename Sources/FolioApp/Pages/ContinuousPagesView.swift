@@ -5,9 +5,9 @@ import Foundation
 
 /// A PDF's pages as one long column in a scroll view: the reader's continuous layout.
 ///
-/// Only the pages on screen, half a screen behind and a screen and a half ahead, have views;
-/// the rest are frames in a ``ContinuousLayout``. Each page view gets its page through the
-/// book's PDF path (the helper process, the byte-bounded page cache) and shows it as its
+/// Only the pages on screen, and within a screen and a half of it, have views (made half a
+/// screen behind the scroll and a screen and a half ahead); the rest are frames in a
+/// ``ContinuousLayout``. Each page view gets its page through the book's PDF path (the helper process, the byte-bounded page cache) and shows it as its
 /// layer's image, copied where the scroll uncovers it; a zoomed page is drawn as vectors into
 /// the compositor's 512-pixel tiles, only those on screen, within its tile budget. A 930-page
 /// PDF costs what three pages do (docs/Reader.md §6).
@@ -46,10 +46,11 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
     /// How far the column is zoomed over the fit's own size (+, -, 0, Control + wheel).
     private(set) var zoom = 1.0
 
-    /// How far beyond the view pages keep their views, as a fraction of its height: behind
-    /// the way the column last scrolled, and ahead of it, where a page's pixels are asked for
-    /// early enough to arrive before it scrolls in (a letter page at 4K takes the renderer
-    /// 0.25–0.4 s; the wheel turned fast moves the column about a screen in that time).
+    /// How far beyond the view pages get views, as a fraction of its height: behind the way
+    /// the column last scrolled, and ahead of it, where a page's pixels are asked for early
+    /// enough to arrive before it scrolls in (a letter page at 4K takes the renderer
+    /// 0.25–0.4 s; the wheel turned fast moves the column about a screen in that time). A
+    /// view is dropped only beyond the reach ahead, on either side.
     static let overscan = (behind: 0.5, ahead: 1.5)
     /// How much Control + wheel zooms per point of travel: a 40-point notch is about 22 %, as
     /// on a zooming page.
@@ -176,13 +177,18 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         let above = bounds.height * (isScrollingUp ? Self.overscan.ahead : Self.overscan.behind)
         let below = bounds.height * (isScrollingUp ? Self.overscan.behind : Self.overscan.ahead)
         let wanted = layout.pages(from: top - above, to: top + bounds.height + below)
-        for (index, view) in pageViews where !wanted.contains(index) {
+        // Views are made ahead of the scroll but dropped only beyond the reach ahead on either
+        // side, so a wheel that jitters back and forth does not drop and make the same page
+        // (and render its pixels again).
+        let reach = bounds.height * Self.overscan.ahead
+        let kept = layout.pages(from: top - reach, to: top + bounds.height + reach)
+        for (index, view) in pageViews where !kept.contains(index) {
             view.removeFromSuperview()
             pageViews[index] = nil
         }
         for index in wanted where pageViews[index] == nil {
             let view = BookPageView(book: book, index: index, isOnPaper: true)
-            // Pixels for the screen it is on: copied into the compositor's tiles, not resampled.
+            // Pixels for the screen it is on: copied into the frame, not resampled.
             view.pdfPixelsPerPoint = max(window?.screen.scale ?? 1, 1)
             view.rendersExactPixels = true
             view.pdfZoom = zoom

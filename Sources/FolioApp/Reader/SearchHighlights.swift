@@ -17,6 +17,12 @@ struct SearchHighlights: Equatable {
     /// The colour of the current match.
     static let currentColor = Color(red: 1, green: 0.45, blue: 0, alpha: 0.5)
 
+    /// Whether any match lies on `page`; asked of every page shown in every frame, so it makes
+    /// no array.
+    func hasMarks(onPage page: Int) -> Bool {
+        matchesByPage[page].map { matches in matches.contains { !$0.isEmpty } } ?? false
+    }
+
     /// The rectangles on `page` with the colour each is drawn in.
     func marks(onPage page: Int) -> [(rect: Rect, color: Color)] {
         guard let matches = matchesByPage[page] else { return [] }

@@ -12,7 +12,8 @@ public final class Image: Sendable {
     /// ``init(scanningOpacityOf:scale:)``, `false` (unknown) otherwise.
     ///
     /// A renderer copies a known-opaque image instead of blending it, several times faster:
-    /// a PDF page drawn into a scrolling column's tiles is the case it is for.
+    /// a PDF page a scrolling column copies wherever the scroll uncovers it is the case it is
+    /// for.
     public let isKnownOpaque: Bool
 
     /// Creates an image from pixels.

@@ -121,7 +121,6 @@ extension Compositor {
         return !r.intersection(target.clip.rect).isEmpty
     }
 
-    /// Maps a texture's pixel space onto a layer's bounds.
     /// The device pixels `b` covers when its corner lies on a whole pixel and an image of
     /// `width` × `height` pixels stretched over it would be scaled by less than a pixel, on an
     /// unrotated map, the image covering them all; nil otherwise. The image is then copied
@@ -139,12 +138,13 @@ extension Compositor {
         let right = far.x.rounded(), bottom = far.y.rounded()
         guard abs(left - corner.x) < 1.0 / 1024, abs(top - corner.y) < 1.0 / 1024,
             abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9,
-            abs(far.x - corner.x - Double(width)) <= 1, abs(far.y - corner.y - Double(height)) <= 1,
+            abs(far.x - corner.x - Double(width)) < 1, abs(far.y - corner.y - Double(height)) < 1,
             right - left <= Double(width), bottom - top <= Double(height), right > left, bottom > top
         else { return nil }
         return IntRect(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom))
     }
 
+    /// Maps a texture's pixel space onto a layer's bounds.
     static func textureToLayer(_ b: Rect, width: Int, height: Int) -> Homography {
         Homography.scale(b.width / Double(width), b.height / Double(height))
             .concatenating(.translation(b.minX, b.minY))

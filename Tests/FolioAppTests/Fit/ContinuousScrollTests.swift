@@ -36,8 +36,9 @@ import Testing
             column.contentOffset.y += step
             frame()
         }
-        #expect(!column.pageViews.isEmpty)
-        for (index, view) in column.pageViews where view.frame.intersects(column.bounds) {
+        let shown = column.pageViews.filter { $0.value.frame.intersects(column.bounds) }
+        #expect(!shown.isEmpty, "no page on screen")
+        for (index, view) in shown {
             guard case .image(let image)? = view.layerContent() else {
                 Issue.record("page \(index + 1) on screen is drawn content, not its image")
                 continue
@@ -45,6 +46,25 @@ import Testing
             #expect(image.isKnownOpaque, "page \(index + 1) is blended, not copied")
         }
         #expect(compositor.tileStatistics.drawn == 0, "pages were drawn again into tiles")
+    }
+
+    /// In a theme each view holds its page once, in the theme's colours, and nothing drawn
+    /// over the page (a selection) makes it render the page again.
+    @Test func aPageViewHoldsItsPageOnceInATheme() throws {
+        let (host, reader, column) = try column()
+        reader.setTheme(.dark)
+        let compositor = Compositor()
+        for step in [0.0, 200, -100, 400] {
+            column.contentOffset.y += step
+            host.window.update()
+            _ = compositor.render(host.window.layerTree(), width: 500, height: 300, scale: 1, background: .clear)
+        }
+        let shown = column.pageViews.values.filter { $0.frame.intersects(column.bounds) }
+        #expect(!shown.isEmpty, "no page on screen")
+        for view in shown {
+            #expect(view.heldPDFPage?.theme == .dark, "page \(view.index + 1) is not held in the theme's colours")
+            #expect(view.arrivedPDFPage == nil, "page \(view.index + 1) holds its uncoloured pixels too")
+        }
     }
 
     @Test func zoomedPagesDrawOnlyTheTilesComingOnScreen() throws {

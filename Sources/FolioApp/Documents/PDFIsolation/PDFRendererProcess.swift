@@ -171,7 +171,7 @@ final class PDFRendererProcess: PDFRenderChannel {
             throw .malformed("\(pixels.count) pixels for \(width)×\(height)")
         }
         // Read once here, off the main thread, so the page is copied rather than blended
-        // each time a column's tile is drawn from it.
+        // wherever it is drawn (a scrolling column copies it every frame that uncovers it).
         return .rendered(Image(scanningOpacityOf: bitmap, scale: scale))
     }
 
