@@ -234,7 +234,10 @@ final class Book {
             result = pdfRenderer.render(page: index, scale: key.scale)
         } else {
             do {
-                result = .success(try document.renderPage(at: index, scale: key.scale))
+                // Read for opacity where it is kept, as the renderer's replies are (the
+                // helper process renders through the same call and need not read it).
+                let page = try document.renderPage(at: index, scale: key.scale)
+                result = .success(Image(scanningOpacityOf: page.bitmap, scale: page.scale))
             } catch {
                 result = .failure(.damaged(error.description))
             }

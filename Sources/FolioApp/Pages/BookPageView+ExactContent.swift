@@ -51,11 +51,7 @@ extension BookPageView {
         else { return }
         let bounds = Rect(origin: .zero, size: self.bounds.size)
         let scale = pdfScale(pageSize: pdfPageSize(document, page: pageIndex), in: bounds)
-        let now = book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) {
-            [weak self] result in
-            if case .success(let image) = result { self?.arrivedPDFPage = (scale, image) }
-            self?.setNeedsDisplay()
-        }
+        let now = requestPDFPage(document, page: pageIndex, scale: scale)
         // Drawn at once (pages the app wrote are drawn in its own process): kept, or the cache
         // might push it out before the page scrolls in and it would be drawn twice.
         if case .success(let image)? = now { arrivedPDFPage = (scale, image) }

@@ -51,7 +51,7 @@ final class BookPageView: View {
     /// ``exactPageImage()``).
     var heldPDFPage: (scale: Double, theme: ReaderTheme, image: Image)?
     /// The PDF page's own size in points, read from poppler once.
-    var pdfPageSize: Size?
+    private var knownPDFPageSize: Size?
 
     override var drawsContent: Bool { true }
 
@@ -125,9 +125,9 @@ final class BookPageView: View {
 
     /// Page `pageIndex`'s own size: pages of one PDF can differ by orders of magnitude.
     func pdfPageSize(_ document: PDFDocument, page pageIndex: Int) -> Size {
-        if let pdfPageSize { return pdfPageSize }
+        if let knownPDFPageSize { return knownPDFPageSize }
         let size = (try? document.pageSize(at: pageIndex)) ?? book.pageSize
-        pdfPageSize = size
+        knownPDFPageSize = size
         return size
     }
 
@@ -140,7 +140,14 @@ final class BookPageView: View {
         let arrived = arrivedPDFPage
         arrivedPDFPage = nil
         if let arrived, arrived.scale == scale { return .success(arrived.image) }
-        return book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) { [weak self] result in
+        return requestPDFPage(document, page: pageIndex, scale: scale)
+    }
+
+    /// Asks the book for PDF page `pageIndex` at `scale`: the page or why it cannot be drawn
+    /// when the book has it (or draws it here at once); otherwise nil, and the page is kept
+    /// for the next draw, or layer content, when it arrives, and this view drawn again.
+    func requestPDFPage(_ document: PDFDocument, page pageIndex: Int, scale: Double) -> Result<Image, PDFPageFailure>? {
+        book.render(document, page: pageIndex, scale: scale, exact: rendersExactPixels) { [weak self] result in
             if case .success(let image) = result { self?.arrivedPDFPage = (scale, image) }
             self?.setNeedsDisplay()
         }

@@ -48,6 +48,17 @@ public struct Bitmap: Hashable, Sendable {
         }
     }
 
+    /// Whether every pixel is opaque (false for an empty bitmap); reads them all.
+    public var isOpaque: Bool { pixels.withUnsafeBufferPointer(Self.areOpaque) }
+
+    /// Whether every pixel of `pixels` (premultiplied ARGB) is opaque; false when there are
+    /// none. The one scan the renderers share: images, backing stores and tiles.
+    public static func areOpaque(_ pixels: UnsafeBufferPointer<UInt32>) -> Bool {
+        var all: UInt32 = 0xFF00_0000
+        for pixel in pixels { all &= pixel }
+        return all == 0xFF00_0000 && !pixels.isEmpty
+    }
+
     /// The colour at a pixel, un-premultiplied.
     public func color(x: Int, y: Int) -> Color {
         let p = self[x, y]

@@ -29,11 +29,7 @@ public final class Image: Sendable {
     public init(scanningOpacityOf bitmap: Bitmap, scale: Double = 1) {
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
-        isKnownOpaque = bitmap.pixels.withUnsafeBufferPointer { pixels in
-            var all: UInt32 = 0xFF00_0000
-            for pixel in pixels { all &= pixel }
-            return all == 0xFF00_0000 && !pixels.isEmpty
-        }
+        isKnownOpaque = bitmap.isOpaque
     }
 
     /// The size in points.

@@ -20,7 +20,10 @@ extension Compositor {
         guard !r.deviceBounds(layerBounds: b, toDevice: m).intersection(target.clip.rect).isEmpty else { return }
         let a = UInt32((min(max(alpha, 0), 1) * 255).rounded())
         let opaque = rendersOpaqueFlat(node, bounds: b)
-        withBackTexture(of: deformation, of: node, index: index) { back, backOpaque in
+        // The question the occlusion pass asks too; the curl uses it only for a back page.
+        var backOpaque = false
+        if case .pageCurl(let curl) = deformation { backOpaque = curlBackIsOpaque(curl) }
+        withBackTexture(of: deformation, of: node, index: index) { back in
             let key = SnapshotCache.Key(id: node.id, isBack: false)
             renderOffscreen(node, bounds: b, index: index, snapshot: key) { texture, layerToTexture in
                 // Asked for only now: rendering the back or the front offscreen may draw other
@@ -35,31 +38,28 @@ extension Compositor {
     }
 
     /// Renders the back page of a double-sided curl (its layer offscreen, or its image as is)
-    /// and hands it to `body` with whether every texel is opaque (a page with a background
-    /// colour, as for the front); `nil` for every other deformation.
+    /// and hands it to `body`; `nil` for every other deformation.
     private func withBackTexture(
-        of deformation: LayerDeformation, of node: LayerNode, index: Int, body: (Texture?, Bool) -> Void
+        of deformation: LayerDeformation, of node: LayerNode, index: Int, body: (Texture?) -> Void
     ) {
-        guard case .pageCurl(let curl) = deformation else { return body(nil, false) }
+        guard case .pageCurl(let curl) = deformation else { return body(nil) }
         switch curl.back {
         case .mirroredFront, .seenThrough:
-            body(nil, false)
+            body(nil)
         case .layer(let backNode, _):
             let bb = backNode.bounds.standardized
-            guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil, false) }
+            guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
             let key = SnapshotCache.Key(id: node.id, isBack: true)
-            let opaque = rendersOpaqueFlat(backNode, bounds: bb)
             var drew = false
             renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in
                 drew = true
-                body(texture, opaque)
+                body(texture)
             }
             // A back too small to render at this scale: the curl still draws (with the washed
             // front as its back), as the occlusion pass assumed when it hid what lies beneath.
-            if !drew { body(nil, false) }
+            if !drew { body(nil) }
         case .image(let image, _):
-            let opaque = isOpaque(image)
-            image.bitmap.withTexture { body($0, opaque) }
+            image.bitmap.withTexture(body)
         }
     }
 

@@ -110,8 +110,9 @@ extension Compositor {
     }
 
     /// Whether the back a curl shows on its turned-over part is opaque (given an opaque
-    /// front): a washed front is, a back page when it renders opaque.
-    private func curlBackIsOpaque(_ curl: PageCurl) -> Bool {
+    /// front): a washed front is, a back page when it renders opaque. The occlusion pass
+    /// hides what lies beneath by it; the curl samples an opaque back page without a test.
+    func curlBackIsOpaque(_ curl: PageCurl) -> Bool {
         switch curl.back {
         case .mirroredFront, .seenThrough: true
         case .image(let image, _): isOpaque(image)

@@ -77,7 +77,13 @@ extension Compositor {
             let opaque = isOpaque(image)
             var toDevice = Self.textureToLayer(b, width: bitmap.width, height: bitmap.height).concatenating(m)
             var target = target
-            if let covered = Self.pixelExactRect(of: b, toDevice: m, width: bitmap.width, height: bitmap.height) {
+            if m.isAxisAligned, m.m11 > 0, m.m22 > 0, let corner = m.apply(b.minX, b.minY),
+                let far = m.apply(b.maxX, b.maxY),
+                let covered = PixelExactPlacement.pixels(
+                    x0: corner.x, y0: corner.y, x1: far.x, y1: far.y, width: bitmap.width, height: bitmap.height,
+                    padsEdges: false)
+            {
+                // Within a pixel of the layer on a whole-pixel corner: copied, clipped to it.
                 toDevice = .translation(Double(covered.x0), Double(covered.y0))
                 target.clip.rect = target.clip.rect.intersection(covered)
             }
@@ -119,29 +125,6 @@ extension Compositor {
         r.x0 += 1
         r.x1 -= 1
         return !r.intersection(target.clip.rect).isEmpty
-    }
-
-    /// The device pixels `b` covers when its corner lies on a whole pixel and an image of
-    /// `width` × `height` pixels stretched over it would be scaled by less than a pixel, on an
-    /// unrotated map, the image covering them all; nil otherwise. The image is then copied
-    /// there one for one, clipped to them, as Cairo draws such an image. (A corner between
-    /// pixels is still resampled, so an image moving by fractions of a pixel moves smoothly.)
-    ///
-    /// Why: a PDF page rendered for the screen is a rounding larger than its view (its pixels
-    /// are the page's size times the scale, rounded up). Stretched by 1.0002 it was resampled
-    /// bilinearly, softer and several times slower than the row copies a scroll needs.
-    static func pixelExactRect(of b: Rect, toDevice m: Homography, width: Int, height: Int) -> IntRect? {
-        guard m.isAxisAligned, m.m11 > 0, m.m22 > 0, let corner = m.apply(b.minX, b.minY),
-            let far = m.apply(b.maxX, b.maxY)
-        else { return nil }
-        let left = corner.x.rounded(), top = corner.y.rounded()
-        let right = far.x.rounded(), bottom = far.y.rounded()
-        guard abs(left - corner.x) < 1.0 / 1024, abs(top - corner.y) < 1.0 / 1024,
-            abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9,
-            abs(far.x - corner.x - Double(width)) < 1, abs(far.y - corner.y - Double(height)) < 1,
-            right - left <= Double(width), bottom - top <= Double(height), right > left, bottom > top
-        else { return nil }
-        return IntRect(x0: Int(left), y0: Int(top), x1: Int(right), y1: Int(bottom))
     }
 
     /// Maps a texture's pixel space onto a layer's bounds.

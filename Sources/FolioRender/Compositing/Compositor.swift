@@ -203,13 +203,6 @@ public final class Compositor {
     /// Whether every pixel of `image` is opaque (scanned once per image, then cached).
     func isOpaque(_ image: Image) -> Bool {
         guard !image.isKnownOpaque else { return true }
-        return imageOpacity.use(ObjectIdentifier(image)) {
-            let opaque = image.bitmap.pixels.withUnsafeBufferPointer { p in
-                var acc: UInt32 = 0xFF00_0000
-                for v in p { acc &= v }
-                return acc == 0xFF00_0000 && !p.isEmpty
-            }
-            return (image, opaque)
-        }.isOpaque
+        return imageOpacity.use(ObjectIdentifier(image)) { (image, image.bitmap.isOpaque) }.isOpaque
     }
 }

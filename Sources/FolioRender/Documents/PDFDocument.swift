@@ -126,8 +126,7 @@ public final class PDFDocument {
         poppler_page_render(page, cairo)
         cairo_destroy(cairo)
         cairo_surface_flush(surface)
-        let bitmap = Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight)
-        return Image(scanningOpacityOf: bitmap, scale: scale)
+        return Image(bitmap: Self.bitmap(from: surface, width: pixelWidth, height: pixelHeight), scale: scale)
     }
 
     /// Draws page `index` as vectors on white paper, scaled to fill `rect`: text and paths

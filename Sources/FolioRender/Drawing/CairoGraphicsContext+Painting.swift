@@ -82,25 +82,19 @@ extension CairoGraphicsContext {
         }
     }
 
-    /// The device pixels a `width × height` bitmap drawn in `rect` covers when that is its own
-    /// size to within a pixel on an unrotated, unflipped matrix, with the bitmap's corner at
-    /// the rectangle's (the nearest whole pixel); nil otherwise.
-    ///
-    /// Why: a page rendered for the screen is drawn into a rect whose size in pixels differs
-    /// from the page's by a rounding, a stretch of 1.0005 that sent Cairo through bilinear
-    /// filtering for every pixel (about 10 ms for the tiles a scroll brings in at 1920 × 1080).
-    /// Drawn one for one, each pixel lands at most half a pixel from where the stretch put it.
+    /// The device pixels a `width × height` bitmap drawn in `rect` is copied into one for one
+    /// (``PixelExactPlacement``, its corner snapped to the nearest pixel: Cairo pads the
+    /// edges), on an unrotated, unflipped matrix; nil otherwise. Each pixel lands at most half
+    /// a pixel from where the stretch would have put it.
     private func pixelExactPlacement(of rect: Rect, width: Int, height: Int) -> Rect? {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-        let left = (m.xx * rect.minX + m.x0).rounded(), top = (m.yy * rect.minY + m.y0).rounded()
-        let right = (m.xx * rect.maxX + m.x0).rounded(), bottom = (m.yy * rect.maxY + m.y0).rounded()
-        // Within a pixel of the bitmap's size once rounded; finite and on the device (NaN fails).
-        guard abs(right - left - Double(width)) <= 1, abs(bottom - top - Double(height)) <= 1,
-            abs(left) < 1e9, abs(top) < 1e9, abs(right) < 1e9, abs(bottom) < 1e9, right > left, bottom > top
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0,
+            let p = PixelExactPlacement.pixels(
+                x0: m.xx * rect.minX + m.x0, y0: m.yy * rect.minY + m.y0, x1: m.xx * rect.maxX + m.x0,
+                y1: m.yy * rect.maxY + m.y0, width: width, height: height, padsEdges: true)
         else { return nil }
-        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+        return Rect(x: Double(p.x0), y: Double(p.y0), width: Double(p.x1 - p.x0), height: Double(p.y1 - p.y0))
     }
 
     /// Lays out `text` in `rect` (wrapping at its width) and draws it from the top, clipped

@@ -44,10 +44,7 @@ final class PixelBuffer {
 
     /// Whether every pixel is fully opaque.
     func isOpaque() -> Bool {
-        let n = width * height
-        var acc: UInt32 = 0xFF00_0000
-        for i in 0..<n { acc &= base[i] }
-        return acc & 0xFF00_0000 == 0xFF00_0000 && n > 0
+        Bitmap.areOpaque(UnsafeBufferPointer(start: base, count: width * height))
     }
 
     /// A copy as a ``Bitmap`` (for tests and snapshots).
