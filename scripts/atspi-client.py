@@ -53,7 +53,12 @@ def pump(seconds):
 def wait_for(what, predicate, seconds=20):
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        value = predicate()
+        try:
+            value = predicate()
+        except GLib.GError:
+            # An object left the tree between being listed and being asked (a page turned
+            # mid-walk, as say-all turns it): the tree is live, so ask again.
+            value = None
         if value:
             return value
         pump(0.1)
