@@ -110,7 +110,7 @@ package final class CurlRasterizer {
         }
         return CurlRowRenderer(
             setup: setup, table: pointers, front: front, back: setup.isDoubleSided ? back : nil, target: target,
-            clip: area, bandKernel: kernel, evaluation: evaluation)
+            clip: area, bandKernel: kernel, spine: table.spineColumns(setup, within: area), evaluation: evaluation)
     }
 
     /// Whether every number of the curl is finite; a curl that is not draws nothing (and is

@@ -195,9 +195,6 @@ extension CurlRowRenderer {
     /// The spine shadow (0…256) at column `i` of row `r`.
     @inline(__always)
     func spineFactor(_ r: Row, _ i: Int) -> UInt32 {
-        let t = abs(r.spine.0 + Double(i) * r.spine.1)
-        guard t < setup.spineWidth else { return 256 }
-        let f = 1 - t * setup.inverseSpineWidth
-        return UInt32((1 - setup.spineStrength * f * f) * 256 + 0.5)
+        setup.spineFactor(distance: r.spine.0 + Double(i) * r.spine.1)
     }
 }

@@ -165,6 +165,13 @@ extension CurlRowRenderer {
             }
             return
         }
+        if setup.isPixelAligned && setup.isOpaque && !shadowed && nearSpine, let spine, spine.covers(a, b) {
+            // Each pixel is its texel, in the spine's shadow only: copied, then shaded by column.
+            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
+            (pixels + a).update(from: source + a, count: b - a)
+            shadeBySpine(a, b, pixels, spine)
+            return
+        }
         if setup.isPixelAligned && setup.isOpaque {
             // Each pixel is its texel (a bilinear sample at a texel centre), darkened.
             let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
@@ -210,6 +217,7 @@ extension CurlRowRenderer {
     func darkenBeside(
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, dropped: Bool, nearSpine: Bool
     ) {
+        if !dropped && nearSpine, let spine, spine.covers(a, b) { return shadeBySpine(a, b, pixels, spine) }
         for i in a..<b {
             let x = Double(i)
             let drop = dropped ? dropFactor(r.fu.0 + x * r.fu.1, r.fv.0 + x * r.fv.1) : 256
@@ -225,6 +233,7 @@ extension CurlRowRenderer {
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, contact: Bool, nearSpine: Bool
     ) {
         guard contact && !nearSpine else {
+            if !contact && nearSpine, let spine, spine.covers(a, b) { return shadeBySpine(a, b, pixels, spine) }
             return darkenBeyondEach(a, b, r, pixels, contact: contact, nearSpine: nearSpine)
         }
         // The darkening depends on s, and fades with the distance from the fold's foot (the
@@ -276,6 +285,20 @@ extension CurlRowRenderer {
             let fade = max(1 - t * inverseWidth, 0)
             return 256 - UInt32(Double(256 - contact) * fade + 0.5)
         }
+    }
+
+    /// Shades [a, b) in place by the spine's factor of each column (the spine shadow alone:
+    /// `(256·f + 128) >> 8` is `f`), eight pixels at a time in C where the machine has it.
+    @inline(__always)
+    func shadeBySpine(_ a: Int, _ b: Int, _ pixels: UnsafeMutablePointer<UInt32>, _ spine: CurlSpineColumns) {
+        var i = a
+        if b - a >= 8 && evaluation == .spans && EightPixelLoops.areAvailable {
+            // One entry per column: position (i − start) in 16.16, a whole entry per pixel.
+            i += Self.shadeOctets(
+                pixels + a, count: b - a, by: spine.factors, last: spine.count - 1, k: (a - spine.start) << 16,
+                dk: 1 << 16)
+        }
+        CurlPixelMath.shadeRun(from: pixels, into: pixels, i..<b) { spine[$0] }
     }
 
     /// Shades `pixels` in place eight at a time with the C loop: pixel `l` by

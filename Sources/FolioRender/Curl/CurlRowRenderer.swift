@@ -15,6 +15,9 @@ struct CurlRowRenderer {
     /// The C band loop's constants (see `bandKernel(setup:table:front:back:)`), or `nil`:
     /// Swift's quad loop draws the band.
     let bandKernel: UnsafePointer<FolioBandKernel>?
+    /// The spine shadow by column when the spine is upright (the spans shade from it), or
+    /// `nil`: each pixel works its factor out.
+    let spine: CurlSpineColumns?
     /// `.reference` (for tests) sends every pixel through the per-pixel evaluation.
     let evaluation: CurlRasterizer.Evaluation
 

@@ -285,6 +285,20 @@ extension CurlSetup {
             x1: clampedInt(maxX.rounded(.up)) + 1, y1: clampedInt(maxY.rounded(.up)) + 1)
     }
 
+    /// The spine shadow (0…256) at signed distance `t` (layer units) from the spine.
+    @inline(__always)
+    func spineFactor(distance t: Double) -> UInt32 {
+        let t = abs(t)
+        guard t < spineWidth else { return 256 }
+        let f = 1 - t * inverseSpineWidth
+        return UInt32((1 - spineStrength * f * f) * 256 + 0.5)
+    }
+
+    /// Whether the spine runs straight down the device (a spread on an upright screen): its
+    /// distance is then the same on every row, column for column (`spine00 + y·0` is
+    /// `spine00` exactly), so one row of factors serves every row (``CurlSpineColumns``).
+    var hasUprightSpine: Bool { hasSpine && spinedy == 0 }
+
     /// A device pixel coordinate as an `Int`, clamped far beyond any frame.
     static func clampedInt(_ v: Double) -> Int { v.isFinite ? Int(min(max(v, -1e9), 1e9)) : 0 }
 

@@ -16,6 +16,10 @@ final class CurlTable {
     /// hold from when `CurlRasterizer` fills them until the next `prepare`, which may move the
     /// columns. (A trivial C struct: storing into uninitialised memory is fine.)
     let bandKernel = UnsafeMutablePointer<FolioBandKernel>.allocate(capacity: 1)
+    /// The spine shadow's factors by device column (``CurlSpineColumns``), grown (never
+    /// shrunk) to the widest frame's reach.
+    private var spine: UnsafeMutablePointer<UInt32>
+    private var spineCapacity: Int
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.
     static let maximumCount = 16_384
@@ -24,11 +28,29 @@ final class CurlTable {
     init() {
         capacity = 4096
         columns = CurlTablePointers.allocate(capacity: capacity)
+        spineCapacity = 1024
+        spine = UnsafeMutablePointer<UInt32>.allocate(capacity: spineCapacity)
     }
 
     deinit {
         columns.deallocate()
         bandKernel.deallocate()
+        spine.deallocate()
+    }
+
+    /// The spine shadow's factors over `columns` (at most a frame's width), valid until the next
+    /// call; `nil` when the spine is not upright or casts no shadow there.
+    func spineColumns(_ setup: CurlSetup, within columns: IntRect) -> CurlSpineColumns? {
+        guard setup.hasUprightSpine else { return nil }
+        let reach = CurlSpineColumns.reach(of: setup, columns: columns)
+        let count = reach.end - reach.start
+        guard count > 0 else { return nil }
+        if count > spineCapacity {
+            spine.deallocate()
+            spineCapacity = count
+            spine = UnsafeMutablePointer<UInt32>.allocate(capacity: spineCapacity)
+        }
+        return CurlSpineColumns.fill(spine, setup: setup, columns: reach)
     }
 
     /// Fills the table for a radius (layer units), device resolution and shading; with a

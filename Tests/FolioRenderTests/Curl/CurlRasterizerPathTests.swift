@@ -7,37 +7,6 @@ import Testing
 
 /// The span kernels against the per-pixel reference, over random curls, transforms and backs.
 @Suite struct CurlRasterizerPathTests {
-    private func render(
-        _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
-        alpha: Double,
-        opaque: Bool, threads: Int, evaluation: CurlRasterizer.Evaluation, sourceRect: Rect? = nil,
-        backOpaque: Bool = false
-    ) -> Bitmap {
-        var out = under
-        let rasterizer = CurlRasterizer()
-        let worker = threads >= 2 ? RowWorker() : nil
-        defer { worker?.stop() }
-        front.pixels.withUnsafeBufferPointer { f in
-            out.pixels.withUnsafeMutableBufferPointer { o in
-                guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
-                let target = PixelSurface(base: ob, width: under.width, height: under.height, stride: under.width)
-                let source = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
-                func go(_ b: Texture?) {
-                    rasterizer.draw(
-                        curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
-                        transform: transform, alpha: alpha, opaque: opaque, backOpaque: backOpaque, worker: worker,
-                        evaluation: evaluation)
-                }
-                guard let back else { return go(nil) }
-                back.pixels.withUnsafeBufferPointer { bp in
-                    guard let bb = bp.baseAddress else { return }
-                    go(Texture(base: bb, width: back.width, height: back.height, stride: back.width))
-                }
-            }
-        }
-        return out
-    }
-
     /// The span kernels' frame within two levels of the reference's, and something drawn.
     private func expectClose(_ fast: Bitmap, _ reference: Bitmap, drawnOver under: Bitmap, _ label: String) {
         var worst = 0.0
@@ -92,7 +61,7 @@ import Testing
         let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 9)
         for (k, c) in cases(seed, back: back).enumerated() {
             func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
-                render(
+                CurlRef.render(
                     c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
                     alpha: c.alpha, opaque: true, threads: 1, evaluation: evaluation)
             }
@@ -112,7 +81,7 @@ import Testing
         let under = CurlRef.gradient(width: 220, height: 180, seed: Double(seed) + 5)
         for (k, c) in cases(seed, back: back).enumerated() where c.doubleSided && c.alpha >= 1 {
             func draw(_ evaluation: CurlRasterizer.Evaluation, backOpaque: Bool) -> Bitmap {
-                render(
+                CurlRef.render(
                     c.curl, front: front, back: back, under: under, transform: c.transform, alpha: 1, opaque: true,
                     threads: 1, evaluation: evaluation, backOpaque: backOpaque)
             }
@@ -148,7 +117,7 @@ import Testing
             let back = CurlRef.gradient(width: size.0, height: size.1, seed: Double(seed))
             for (k, c) in cases(seed, back: back).enumerated() {
                 func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
-                    render(
+                    CurlRef.render(
                         c.curl, front: front, back: c.doubleSided ? back : nil, under: under, transform: c.transform,
                         alpha: c.alpha, opaque: front == opaqueFront, threads: 1, evaluation: evaluation)
                 }
@@ -203,7 +172,7 @@ import Testing
             }
         }
         #expect(drawn == 16)
-        let inSwift = render(
+        let inSwift = CurlRef.render(
             curl, front: front, back: doubleSided ? back : nil, under: under, transform: transform, alpha: 1,
             opaque: true, threads: 1, evaluation: .swiftSpans)
         for i in 130..<146 {
@@ -243,7 +212,7 @@ import Testing
         #expect(((table.pointers?.offsetLimit ?? 0) > Int(Int32.max)) == c.overflows)
         let transform = FolioCore.AffineTransform2D(translationX: c.shift, y: 0)
         func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
-            render(
+            CurlRef.render(
                 curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true,
                 threads: 1, evaluation: evaluation)
         }
@@ -277,10 +246,10 @@ import Testing
             let curl = PageCurl(
                 pageRect: page, axisPoint: Point(x: 60, y: page.midY), normal: Point(x: 0.9, y: 0.2), radius: 9,
                 back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
-            let fast = render(
+            let fast = CurlRef.render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
                 threads: 1, evaluation: .spans, sourceRect: placement.layer)
-            let reference = render(
+            let reference = CurlRef.render(
                 curl, front: front, back: nil, under: under, transform: placement.transform, alpha: 1, opaque: true,
                 threads: 1, evaluation: .reference, sourceRect: placement.layer)
             expectClose(fast, reference, drawnOver: under, "page \(page)")
@@ -294,10 +263,10 @@ import Testing
         let curl = PageCurl(
             pageRect: page, axisPoint: Point(x: 40, y: 70), normal: Point(x: 0.8, y: 0.6), radius: 12,
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7))
-        let one = render(
+        let one = CurlRef.render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 1,
             evaluation: .spans)
-        let two = render(
+        let two = CurlRef.render(
             curl, front: front, back: nil, under: under, transform: .identity, alpha: 1, opaque: false, threads: 2,
             evaluation: .spans)
         #expect(one == two)

@@ -56,4 +56,35 @@ enum CurlRef {
         }
         return b
     }
+    /// `curl` drawn over `under` by a fresh rasteriser, on one thread or two.
+    static func render(
+        _ curl: PageCurl, front: Bitmap, back: Bitmap?, under: Bitmap, transform: FolioCore.AffineTransform2D,
+        alpha: Double,
+        opaque: Bool, threads: Int, evaluation: CurlRasterizer.Evaluation, sourceRect: Rect? = nil,
+        backOpaque: Bool = false
+    ) -> Bitmap {
+        var out = under
+        let rasterizer = CurlRasterizer()
+        let worker = threads >= 2 ? RowWorker() : nil
+        defer { worker?.stop() }
+        front.pixels.withUnsafeBufferPointer { f in
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
+                let target = PixelSurface(base: ob, width: under.width, height: under.height, stride: under.width)
+                let source = Texture(base: fb, width: front.width, height: front.height, stride: front.width)
+                func go(_ b: Texture?) {
+                    rasterizer.draw(
+                        curl, front: source, back: b, sourceRect: sourceRect ?? curl.pageRect, into: target,
+                        transform: transform, alpha: alpha, opaque: opaque, backOpaque: backOpaque, worker: worker,
+                        evaluation: evaluation)
+                }
+                guard let back else { return go(nil) }
+                back.pixels.withUnsafeBufferPointer { bp in
+                    guard let bb = bp.baseAddress else { return }
+                    go(Texture(base: bb, width: back.width, height: back.height, stride: back.width))
+                }
+            }
+        }
+        return out
+    }
 }
