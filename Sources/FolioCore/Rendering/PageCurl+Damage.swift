@@ -6,9 +6,20 @@ extension PageCurl {
     /// it is now seen, the drop shadow around it, the contact darkening along the fold and the
     /// spine shadow. Outside it the curling layer draws exactly what the flat page would.
     ///
-    /// A frame that only moves the curl redraws the union of this rectangle before and after
-    /// (the compositor's damage), rather than ``affectedBounds``, which spans the whole book.
+    /// A frame that only moves the curl redraws ``changedParts`` before and after (the
+    /// compositor's damage), rather than ``affectedBounds``, which spans the whole book.
     package var changedBounds: Rect {
+        let parts = changedParts
+        guard let spine = parts.spine else { return parts.sheet }
+        return parts.sheet.union(spine)
+    }
+
+    /// ``changedBounds`` in two parts: around the lifted sheet and its shadows, and along the
+    /// spine (`nil` without a spine shadow). A spread's spine shadow changes with every step
+    /// of a turn (it deepens as the leaf rises), but the page between it and the lifted part
+    /// does not: a frame early in a turn redraws two narrow strips, not the whole page
+    /// between them.
+    package var changedParts: (sheet: Rect, spine: Rect?) {
         let r = effectiveRadius
         var box = Bounds()
         // Where a lifted point is seen: on the cylinder, between it and its foot on the axis;
@@ -41,18 +52,19 @@ extension PageCurl {
             box.include(a + 2 * r * normal)
             box.include(b + 2 * r * normal)
         }
-        if let spine = spineShadow {
-            // The band along the spine, inside the book.
-            let w = max(spine.width.isFinite ? spine.width : 0, 0)
-            let spineAlong = Point(x: -spine.normal.y, y: spine.normal.x)
-            if let (a, b) = Self.segment(through: spine.point, along: spineAlong, in: shadowBounds) {
-                box.include(a + w * spine.normal)
-                box.include(a - w * spine.normal)
-                box.include(b + w * spine.normal)
-                box.include(b - w * spine.normal)
-            }
+        let sheet = box.rect ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)
+        guard let spine = spineShadow else { return (sheet, nil) }
+        // The band along the spine, inside the book.
+        var band = Bounds()
+        let w = max(spine.width.isFinite ? spine.width : 0, 0)
+        let spineAlong = Point(x: -spine.normal.y, y: spine.normal.x)
+        if let (a, b) = Self.segment(through: spine.point, along: spineAlong, in: shadowBounds) {
+            band.include(a + w * spine.normal)
+            band.include(a - w * spine.normal)
+            band.include(b + w * spine.normal)
+            band.include(b - w * spine.normal)
         }
-        return box.rect ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)
+        return (sheet, band.rect)
     }
 
     /// Corner `k` of the page, counter-clockwise from the top left.

@@ -45,10 +45,16 @@ extension Compositor {
     ) {
         let oldToDevice = LayerGeometry.toParent(old, parent: oldParent).concatenating(parentToDevice)
         if let (before, after) = Self.movedCurls(old, new) {
-            walk.rects.add(
-                CurlDeformation.pixelBounds(of: before.changedBounds, toDevice: oldToDevice).intersection(clip))
-            walk.rects.add(
-                CurlDeformation.pixelBounds(of: after.changedBounds, toDevice: oldToDevice).intersection(clip))
+            // The spine's strip and the sheet's box apart: the page between them stays.
+            func add(_ curl: PageCurl) {
+                let parts = curl.changedParts
+                walk.rects.add(CurlDeformation.pixelBounds(of: parts.sheet, toDevice: oldToDevice).intersection(clip))
+                if let spine = parts.spine {
+                    walk.rects.add(CurlDeformation.pixelBounds(of: spine, toDevice: oldToDevice).intersection(clip))
+                }
+            }
+            add(before)
+            add(after)
             return
         }
         if Self.drawsAlike(old, new), old.sublayers.count == new.sublayers.count {

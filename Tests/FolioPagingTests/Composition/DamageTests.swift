@@ -92,12 +92,17 @@ import Testing
         var frames = 0
         func check(_ step: String) {
             let tree = host.layerTree()
-            let damage = partial.damage(from: last, to: tree, scale: 1)
+            // As the window does: a scroll's rows moved, then each rectangle drawn on its own.
+            let damage = partial.frameDamage(
+                from: last, to: tree, scale: 1, bounds: IntRect(x0: 0, y0: 0, x1: 500, y1: 360))
             drawnOver.pixels.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress else { return }
-                partial.render(
-                    tree, intoPixels: base, width: 500, height: 360, rowLength: 500, background: .white,
-                    limitedTo: damage)
+                damage.move?.apply(to: base, rowLength: 500)
+                for index in 0..<damage.rects.count {
+                    partial.render(
+                        tree, intoPixels: base, width: 500, height: 360, rowLength: 500, background: .white,
+                        limitedTo: damage.rects[index])
+                }
             }
             let expected = whole.render(tree, width: 500, height: 360, background: .white)
             let comparison = SnapshotComparison(actual: drawnOver, reference: expected, tolerance: .exact)
@@ -105,7 +110,9 @@ import Testing
                 comparison.maxChannelDifference <= 2,
                 "\(turn.name), \(step): drawn over the last frame, \(comparison.differingPixels) pixels differ by up to \(comparison.maxChannelDifference)"
             )
-            partialPixels += damage.isEmpty ? 0 : (damage.x1 - damage.x0) * (damage.y1 - damage.y0)
+            func area(_ r: IntRect) -> Int { r.isEmpty ? 0 : (r.x1 - r.x0) * (r.y1 - r.y0) }
+            partialPixels += damage.move.map { area($0.rect) } ?? 0
+            for index in 0..<damage.rects.count { partialPixels += area(damage.rects[index]) }
             frames += 1
             last = tree
         }
@@ -140,6 +147,40 @@ import Testing
         }
         // The desk around the pager is left alone: far fewer pixels drawn than whole frames.
         #expect(partialPixels < frames * 500 * 360 * 3 / 4, "\(turn.name): damage covered \(partialPixels) pixels")
+    }
+
+    /// Early in a spread's turn the fold is near the page's free edge and the spine shadow has
+    /// begun to deepen: the frame redraws a strip along the spine and a band by the edge, and
+    /// leaves the page between them as it was.
+    @Test func earlyInASpreadsTurnThePageBetweenTheSpineAndTheFoldIsLeftAlone() throws {
+        let host = HeadlessWindow(size: Size(width: 500, height: 360))
+        let pager = PageViewController(
+            transitionStyle: .pageCurl, navigationOrientation: .horizontal,
+            options: PageViewController.Options(spineLocation: .mid))
+        try pager.setPages((1...6).map { PaperPage(number: $0) })
+        host.rootViewController = Desk(pager: pager)
+        host.advance()
+        // The spread spans x 120–380, its spine at 250: the right-hand page is 250–380.
+        host.touchDown(at: Point(x: 376, y: 200))
+        for x in stride(from: 372.0, through: 356, by: -4) {
+            host.touchMove(to: Point(x: x, y: 200))
+            host.advance()
+        }
+        let before = host.layerTree()
+        host.touchMove(to: Point(x: 352, y: 200))
+        host.advance()
+        let damage = Compositor().frameDamage(
+            from: before, to: host.layerTree(), scale: 1, bounds: IntRect(x0: 0, y0: 0, x1: 500, y1: 360))
+        #expect(damage.rects.count == 2, "\(damage.rects.count) rectangles")
+        let middle = IntRect(x0: 295, y0: 100, x1: 305, y1: 260)
+        for index in 0..<damage.rects.count {
+            #expect(damage.rects[index].intersection(middle).isEmpty, "\(damage.rects[index]) covers the page's middle")
+        }
+        func isDrawn(_ r: IntRect) -> Bool {
+            (0..<damage.rects.count).contains { damage.rects[$0].intersection(r) == r }
+        }
+        #expect(isDrawn(IntRect(x0: 248, y0: 100, x1: 252, y1: 260)), "the spine's strip is not drawn")
+        #expect(isDrawn(IntRect(x0: 352, y0: 100, x1: 370, y1: 260)), "the fold is not drawn")
     }
 
     /// A 500 × 360 window showing a desk with a three-page curl book on it, laid out.
