@@ -5,9 +5,12 @@ input-to-present latency, and where a frame's time goes (render, upload, present
 Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
        frame-stats.py LOG.csv:HZ:SCENE-NAME[:SPELLS.csv] ...     (one table row per log)
 
-Frames closer together than a quarter second belong to one burst of animation; within a
-burst, each gap between presents that spans more than one display period (rounded) counts
-the refreshes it missed as dropped frames. Frame time is layout to present; render is
+Frames closer together than a quarter second belong to one burst of animation, unless the
+later one answers input that arrived over a period after the earlier one was presented (the
+app was idle until then: a key turn starting a fifth of a second after the last one ended
+is a new burst, and its wait is the input's latency); within a burst, each gap between
+presents that spans more than one display period (rounded) counts the refreshes it missed
+as dropped frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present
 is the rest (logs without a present_start_us column count it all as present).
 
@@ -139,11 +142,15 @@ def row(path, hz, name, spells_path=None):
     starts = [int(r.get("present_start_us") or r["upload_us"]) for r in rows]
     uploads = [(s - int(r["upload_us"])) / 1000 for r, s in zip(rows, starts)]
     shows = [(int(r["present_us"]) - s) / 1000 for r, s in zip(rows, starts)]
+    inputs = [int(r["input_us"]) if r["input_us"] else None for r in rows]
     dropped = own = animated_frames = 0
     animated_time = 0.0
-    for before, after in zip(presents, presents[1:]):
+    for before, after, woken in zip(presents, presents[1:], inputs[1:]):
         gap = after - before
-        if gap > 250_000:
+        # A frame answering input that arrived over a period after the last present found
+        # the app idle until then (a key pressed after the previous turn had ended): the wait
+        # is that input's latency, judged below, not refreshes an animation missed.
+        if gap > 250_000 or (woken is not None and woken - before > period):
             continue
         animated_frames += 1
         animated_time += gap
