@@ -8,7 +8,9 @@ Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
 Frames closer together than a quarter second belong to one burst of animation, unless the
 later one answers input that arrived over a period after the earlier one was presented (the
 app was idle until then: a key turn starting a fifth of a second after the last one ended
-is a new burst, and its wait is the input's latency); within a burst, each gap between
+is a new burst, and its wait is the input's latency; so is each move of a pointer slower
+than the display when nothing else animates, since the app has nothing to draw between
+them); within a burst, each gap between
 presents that spans more than one display period (rounded) counts the refreshes it missed
 as dropped frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present

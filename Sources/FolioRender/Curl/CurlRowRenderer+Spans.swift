@@ -147,42 +147,9 @@ extension CurlRowRenderer {
         _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, shadowed: Bool, inShadow: Bool,
         nearSpine: Bool
     ) {
-        if setup.isPixelAligned && !shadowed && !nearSpine {
-            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
-            if setup.isOpaque {
-                (pixels + a).update(from: source + a, count: b - a)
-                return
-            }
-            // Copy runs of opaque pixels; translucent ones let the shadows beneath show and take
-            // the exact path.
-            var i = a
-            while i < b {
-                var j = i
-                while j < b && source[j] >= 0xFF00_0000 { j += 1 }
-                if j > i { (pixels + i).update(from: source + i, count: j - i) }
-                if j < b { pixels[j] = pixel(j, r, pixels[j], inShadow: inShadow, nearSpine: nearSpine) }
-                i = j + 1
-            }
-            return
-        }
-        if setup.isPixelAligned && setup.isOpaque && !shadowed && nearSpine, let spine, spine.covers(a, b) {
-            // Each pixel is its texel, in the spine's shadow only: copied, then shaded by column.
-            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
-            (pixels + a).update(from: source + a, count: b - a)
-            shadeBySpine(a, b, pixels, spine)
-            return
-        }
-        if setup.isPixelAligned && setup.isOpaque {
-            // Each pixel is its texel (a bilinear sample at a texel centre), darkened.
-            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
-            @inline(__always)
-            func factor(_ i: Int) -> UInt32 {
-                let xi = Double(i)
-                let drop = shadowed ? dropFactor(r.fu.0 + xi * r.fu.1, r.fv.0 + xi * r.fv.1) : 256
-                let spine = nearSpine ? spineFactor(r, i) : 256
-                return (drop * spine + 128) >> 8
-            }
-            CurlPixelMath.shadeRun(from: source, into: pixels, a..<b, factor: factor)
+        if setup.isPixelAligned
+            && drawAlignedFlat(a, b, r, pixels, shadowed: shadowed, inShadow: inShadow, nearSpine: nearSpine)
+        {
             return
         }
         let x = Double(a)
@@ -209,6 +176,55 @@ extension CurlRowRenderer {
             u &+= du
             v &+= dv
         }
+    }
+
+    /// The flat part of a page placed on whole pixels, where each pixel is its texel: copied,
+    /// or shaded from the texels. Returns whether it drew the span (a translucent page under
+    /// a shadow goes through the resampling path instead).
+    @inline(__always)
+    private func drawAlignedFlat(
+        _ a: Int, _ b: Int, _ r: Row, _ pixels: UnsafeMutablePointer<UInt32>, shadowed: Bool, inShadow: Bool,
+        nearSpine: Bool
+    ) -> Bool {
+        if !shadowed && !nearSpine {
+            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
+            if setup.isOpaque {
+                (pixels + a).update(from: source + a, count: b - a)
+                return true
+            }
+            // Copy runs of opaque pixels; translucent ones let the shadows beneath show and take
+            // the exact path.
+            var i = a
+            while i < b {
+                var j = i
+                while j < b && source[j] >= 0xFF00_0000 { j += 1 }
+                if j > i { (pixels + i).update(from: source + i, count: j - i) }
+                if j < b { pixels[j] = pixel(j, r, pixels[j], inShadow: inShadow, nearSpine: nearSpine) }
+                i = j + 1
+            }
+            return true
+        }
+        if setup.isOpaque && !shadowed && nearSpine, let spine, spine.covers(a, b) {
+            // Each pixel is its texel, in the spine's shadow only: copied, then shaded by column.
+            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
+            (pixels + a).update(from: source + a, count: b - a)
+            shadeBySpine(a, b, pixels, spine)
+            return true
+        }
+        if setup.isOpaque {
+            // Each pixel is its texel (a bilinear sample at a texel centre), darkened.
+            let source = front.base + (r.j + setup.alignedDV) * front.stride + setup.alignedDU
+            @inline(__always)
+            func factor(_ i: Int) -> UInt32 {
+                let xi = Double(i)
+                let drop = shadowed ? dropFactor(r.fu.0 + xi * r.fu.1, r.fv.0 + xi * r.fv.1) : 256
+                let spine = nearSpine ? spineFactor(r, i) : 256
+                return (drop * spine + 128) >> 8
+            }
+            CurlPixelMath.shadeRun(from: source, into: pixels, a..<b, factor: factor)
+            return true
+        }
+        return false
     }
 
     /// The background beside the flipped part, where only its drop shadow (when `dropped`)

@@ -75,9 +75,16 @@ import Testing
         for trial in 0..<300 {
             let count = Int(random.uniform(0...45))
             let pixels = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
-            // Steps either way, starting before the table, inside it or past its end.
-            let k = Int(random.uniform(-40...340) * 65536)
-            let dk = Int(random.uniform(-12...12) * 65536)
+            // Steps either way, starting before the table, inside it or past its end; and one
+            // whole entry a pixel from a whole entry (the spine's columns, loaded eight at a
+            // time), ending inside the table, at its last entry, or one entry past it.
+            var k = Int(random.uniform(-40...340) * 65536)
+            var dk = Int(random.uniform(-12...12) * 65536)
+            if trial % 3 == 0 {
+                let ends = [Int(random.uniform(0...250)) + count, 300, 301]
+                k = max(ends[trial / 3 % 3] - count, 0) << 16
+                dk = 65536
+            }
             var inC = pixels
             let shaded = factors.withUnsafeBufferPointer { f in
                 inC.withUnsafeMutableBufferPointer { p in

@@ -34,6 +34,19 @@ import Testing
                 FolioCore.AffineTransform2D(translationX: 60, y: 3)),
         ]
         for (k, transform) in transforms.enumerated() {
+            // The spans do shade by column here (the spine is upright).
+            let rasterizer = CurlRasterizer()
+            var frame = under
+            let spineColumns = front.withTexture { texture in
+                frame.pixels.withUnsafeMutableBufferPointer { pixels -> CurlSpineColumns? in
+                    guard let texture, let base = pixels.baseAddress else { return nil }
+                    let target = PixelSurface(base: base, width: under.width, height: under.height, stride: under.width)
+                    return rasterizer.renderer(
+                        curl, front: texture, back: nil, sourceRect: curl.pageRect, into: target,
+                        transform: transform, opaque: true)?.spine
+                }
+            }
+            #expect(spineColumns != nil, "placement \(k): no spine columns")
             func draw(_ evaluation: CurlRasterizer.Evaluation) -> Bitmap {
                 CurlRef.render(
                     curl, front: front, back: back, under: under, transform: transform, alpha: 1, opaque: true,
