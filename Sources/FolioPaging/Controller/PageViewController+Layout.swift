@@ -72,6 +72,9 @@ extension PageViewController {
         for page in manager.live {
             resetPageView(page.view)
             page.view.isHidden = true
+            // Hidden neighbours wait at a resting page's size (a spread's half): idle time draws
+            // them at the size their turn shows, and a turn only moves them into place.
+            page.view.frame.size = restingFrame(position: 0).size
         }
         for (position, page) in current.enumerated() {
             place(page, in: restingFrame(position: position))

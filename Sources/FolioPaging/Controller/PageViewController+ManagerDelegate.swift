@@ -14,7 +14,9 @@ extension PageViewController: PageViewManagerDelegate {
             return
         }
         let pageView = page.view
-        pageView.frame = pagesView.bounds
+        // A curl's page waits at the size it will rest at (half the book in a spread), so what
+        // is drawn ahead of it is what its turn shows.
+        pageView.frame = transitionStyle == .pageCurl ? restingFrame(position: 0) : pagesView.bounds
         pageView.isHidden = true
         // A neighbour kept loaded off screen is drawn in idle time, not in the first frame
         // of the turn that shows it.
