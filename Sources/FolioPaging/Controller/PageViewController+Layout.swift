@@ -69,12 +69,13 @@ extension PageViewController {
 
     private func layoutCurlingPages() {
         let current = manager.current
+        // Hidden neighbours wait at a resting page's size (a spread's half): idle time draws
+        // them at the size their turn shows, and a turn only moves them into place.
+        let restingSize = restingFrame(position: 0).size
         for page in manager.live {
             resetPageView(page.view)
             page.view.isHidden = true
-            // Hidden neighbours wait at a resting page's size (a spread's half): idle time draws
-            // them at the size their turn shows, and a turn only moves them into place.
-            page.view.frame.size = restingFrame(position: 0).size
+            page.view.frame.size = restingSize
         }
         for (position, page) in current.enumerated() {
             place(page, in: restingFrame(position: position))

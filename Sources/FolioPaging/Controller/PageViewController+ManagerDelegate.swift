@@ -14,9 +14,7 @@ extension PageViewController: PageViewManagerDelegate {
             return
         }
         let pageView = page.view
-        // A curl's page waits at the size it will rest at (half the book in a spread), so what
-        // is drawn ahead of it is what its turn shows.
-        pageView.frame = transitionStyle == .pageCurl ? restingFrame(position: 0) : pagesView.bounds
+        pageView.frame = pagesView.bounds
         pageView.isHidden = true
         // A neighbour kept loaded off screen is drawn in idle time, not in the first frame
         // of the turn that shows it.
