@@ -155,6 +155,10 @@ extension PageViewController {
         for placement in pageLayout.placements {
             let pageView = placement.page.view
             guard let origin = slotOrigins[ObjectIdentifier(placement.page)] else {
+                // A page kept beyond the slots (a transition that shows farther pages) waits
+                // at a slot's size, so idle time draws it at the size it will be shown at.
+                pageView.transform3D = .identity
+                pageView.frame = Rect(origin: .zero, size: size)
                 pageView.isHidden = true
                 continue
             }

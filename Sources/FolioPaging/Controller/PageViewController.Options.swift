@@ -21,7 +21,8 @@ extension PageViewController {
         /// number, negative values become 0; ignored by the curl style.
         public var interPageSpacing: Double
         /// How many turns' worth of pages are kept alive on each side of the visible ones
-        /// (at least 1). Everything further away is released.
+        /// (at least 1). Everything further away is released. The scroll style keeps more
+        /// when its transition shows pages farther out (``PageTransition/reach``).
         ///
         /// - Note: A Folio addition; UIKit decides on its own and its children pile up.
         public var preloadDistance: Int

@@ -45,8 +45,19 @@ open class PageViewController: ViewController {
     ///
     /// - Note: A Folio addition. The curl style ignores it.
     public var transition: any PageTransition = .slide {
-        didSet { layoutPages() }
+        didSet {
+            manager.setPreloadDistance(preloadDistance)
+            layoutPages()
+        }
     }
+
+    /// The turns of pages kept alive on each side: what the options asked for, or more in the
+    /// scroll style when the transition shows pages farther out (``PageTransition/reach``).
+    var preloadDistance: Int {
+        transitionStyle == .scroll ? max(requestedPreloadDistance, transition.turnsInReach) : requestedPreloadDistance
+    }
+    /// ``Options/preloadDistance``, as the options gave it.
+    let requestedPreloadDistance: Int
 
     /// Whether an index-based book wraps around from the last page to the first.
     ///
@@ -155,6 +166,7 @@ open class PageViewController: ViewController {
         }
         storedDoubleSided = spineLocation == .mid
         spreadPairing = options.spreadPairing
+        requestedPreloadDistance = options.preloadDistance
         pagesView = transitionStyle == .scroll ? PageScrollView() : View()
         manager = PageViewManager(
             configuration: Self.configuration(

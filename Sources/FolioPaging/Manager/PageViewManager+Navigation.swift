@@ -48,6 +48,13 @@ extension PageViewManager {
         submit(PageRequest(kind: kind, notifiesDelegate: notifiesDelegate, completion: completion))
     }
 
+    /// Keeps `distance` turns of pages alive on each side (at least 1), asking the data
+    /// source for more or releasing the farthest; the resting pages stay. Waits for a turn in
+    /// flight to end; the last distance asked for is the one kept.
+    func setPreloadDistance(_ distance: Int) {
+        submit(PageRequest(kind: .preload(distance), notifiesDelegate: false, completion: nil))
+    }
+
     /// Asks the data source again for every neighbour, first replacing the resting pages
     /// with what `resolve` picks when it runs (an empty array clears the book).
     func reload(

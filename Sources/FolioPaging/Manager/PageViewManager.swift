@@ -214,6 +214,13 @@ extension PageViewManager {
             interrupt()
             let (pages, index) = resolve(window.currentIndex, window.current)
             replace(with: pages, index: index, configuration: newConfiguration, request: request)
+        case .preload(let distance):
+            if max(distance, 1) != configuration.preloadDistance {
+                configuration.preloadDistance = max(distance, 1)
+                fillWindow(reask: false)
+                sync(animated: false)
+            }
+            request.completion?(true)
         }
     }
 

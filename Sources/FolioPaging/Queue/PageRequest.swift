@@ -14,6 +14,8 @@ struct PageRequest<Page: AnyObject> {
         case reload(resolve: PageResolver<Page>?)
         /// Change the shape of the book and show the pages `resolve` picks.
         case reconfigure(PageViewManagerConfiguration, resolve: PageResolver<Page>)
+        /// Keep this many turns of pages alive on each side, the resting pages unchanged.
+        case preload(Int)
     }
 
     var kind: Kind
@@ -25,7 +27,7 @@ struct PageRequest<Page: AnyObject> {
     var isNavigation: Bool {
         switch kind {
         case .set, .step: true
-        case .reload, .reconfigure: false
+        case .reload, .reconfigure, .preload: false
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Coalescing rules: an absolute request (`set`) supersedes every navigation queued before
 /// it, since its destination is the one the caller wants in the end; relative steps queue
-/// in order; a reload replaces an earlier queued reload.
+/// in order; a reload replaces an earlier queued reload, and a preload distance an earlier one.
 struct PageRequestQueue<Page: AnyObject> {
     private(set) var requests: [PageRequest<Page>] = []
 
@@ -18,6 +18,8 @@ struct PageRequestQueue<Page: AnyObject> {
             requests.removeAll(where: \.isNavigation)
         case .reload:
             requests.removeAll { if case .reload = $0.kind { true } else { false } }
+        case .preload:
+            requests.removeAll { if case .preload = $0.kind { true } else { false } }
         case .step, .reconfigure:
             break
         }

@@ -41,9 +41,33 @@ public protocol PageTransition: Sendable {
     /// - Parameter context: The page size and stride in the canonical frame.
     /// - Returns: The identity unless the transition needs depth.
     func containerTransform(in context: PageTransitionContext) -> Transform3D
+
+    /// How far from rest, in pages, this transition shows a page: a page is on screen only
+    /// while `abs(offset)` is below it.
+    ///
+    /// A page view controller keeps loaded every page a turn can bring within this distance,
+    /// and has them drawn while the window is idle, so no page is drawn for the first time in
+    /// the middle of a turn. With the default, 1, only the pages one turn away are kept. A
+    /// transition that leaves its neighbours in view at rest must say how far it shows
+    /// them: cover flow, which shows a page up to one and a half pages out, returns 1.5, so
+    /// the page that comes into view beside the new one as a turn ends is ready too.
+    ///
+    /// ``PageViewController/Options/preloadDistance`` keeps more, never fewer.
+    var reach: Double { get }
 }
 
 extension PageTransition {
     /// No perspective by default.
     public func containerTransform(in context: PageTransitionContext) -> Transform3D { .identity }
+
+    /// One page: at rest, a page one turn away is off screen or hidden.
+    public var reach: Double { 1 }
+
+    /// The turns of pages a page view controller keeps loaded on each side so that every page
+    /// a turn brings within ``reach``, during the turn or as it ends, is loaded (and drawn)
+    /// before it starts: a page `d` turns away ends the turn `d − 1` from rest.
+    var turnsInReach: Int {
+        guard reach.isFinite, reach > 1 else { return 1 }
+        return Int(min(reach, 64).rounded(.up))
+    }
 }

@@ -38,6 +38,8 @@ final class BackingStoreCache {
 
     /// How many times content has been drawn, for tests and statistics.
     private(set) var drawCount = 0
+    /// How many pixels drawing content has filled, for tests and statistics.
+    private(set) var drawnPixels = 0
 
     /// Starts a frame: entries not used before ``endFrame()`` are evicted then.
     func beginFrame() {
@@ -69,7 +71,10 @@ final class BackingStoreCache {
         ) { context in
             context.scaleBy(x: Double(width) / bounds.width, y: Double(height) / bounds.height)
         }
-        if drew { drawCount += 1 }
+        if drew {
+            drawCount += 1
+            drawnPixels &+= width &* height
+        }
         return entry.content
     }
 

@@ -167,6 +167,10 @@ public final class Compositor {
     /// How many times layer content has been drawn into backing stores since creation.
     public var contentDrawCount: Int { backingStores.drawCount }
 
+    /// How many pixels of backing stores layer content has been drawn into since creation:
+    /// with ``contentDrawCount``, whether what a frame drew was a small label or a page.
+    public var contentDrawnPixelCount: Int { backingStores.drawnPixels }
+
     /// How many backing stores are cached (one per layer with drawn content on screen).
     public var backingStoreCount: Int { backingStores.count }
 

@@ -102,6 +102,50 @@ import Testing
         #expect(harness.children == ["A", "B", "C", "D", "E"])
     }
 
+    /// Cover flow shows the pages beside the resting one, so a turn ends with the page two
+    /// away in view: it is kept loaded (and so drawn ahead) before the turn, and released again
+    /// when a transition that shows only one page replaces it.
+    @Test func aTransitionThatShowsFartherPagesKeepsThemLoaded() {
+        let harness = PagingHarness(names: ["A", "B", "C", "D", "E", "F", "G"], showing: ["C"])
+        #expect(harness.children.sorted() == ["B", "C", "D"])
+        harness.controller.transition = .coverFlow
+        #expect(harness.children.sorted() == ["A", "B", "C", "D", "E"])
+        for name in ["A", "E"] { #expect(harness[name].view.drawsAhead) }
+        harness.swipe(by: -200)
+        #expect(harness.current == ["D"])
+        #expect(harness.children.sorted() == ["B", "C", "D", "E", "F"])
+        harness.controller.transition = .cube
+        #expect(harness.children.sorted() == ["C", "D", "E"])
+        #expect(harness.recorder.appearanceViolations(requireSettled: true).isEmpty)
+    }
+
+    /// The options' distance is a floor the transition only raises.
+    @Test func aTransitionNeverKeepsFewerPagesThanTheOptionsAsk() {
+        let harness = PagingHarness(
+            options: .init(preloadDistance: 3), names: ["A", "B", "C", "D", "E", "F", "G"], showing: ["D"])
+        #expect(harness.children.sorted() == ["A", "B", "C", "D", "E", "F", "G"])
+        harness.controller.transition = .coverFlow
+        #expect(harness.children.sorted() == ["A", "B", "C", "D", "E", "F", "G"])
+        harness.controller.transition = .fade
+        #expect(harness.children.sorted() == ["A", "B", "C", "D", "E", "F", "G"])
+    }
+
+    /// Pages kept beyond the slots either side of the resting page wait hidden at a page's
+    /// size, not the size the pages view had when they were added (nothing, before its first
+    /// layout), so idle time draws them at the size they will be shown at.
+    @Test func pagesBeyondTheSlotsWaitAtAPagesSize() {
+        let harness = PagingHarness(
+            options: .init(preloadDistance: 2), names: ["A", "B", "C", "D", "E", "F"], showing: ["C"])
+        let size = harness["C"].view.bounds.size
+        #expect(size == Size(width: 400, height: 300))
+        for name in ["A", "E"] {
+            #expect(harness[name].view.isHidden)
+            #expect(harness[name].view.bounds.size == size, "\(name) waits at \(harness[name].view.bounds.size)")
+        }
+        harness.swipe(by: -200)
+        #expect(harness["F"].view.bounds.size == size)
+    }
+
     @Test func pagesAreReleasedWhenTheControllerGoes() {
         let recorder = LifecycleRecorder()
         let book = GeneratedBook(count: 10, recorder: recorder)

@@ -38,6 +38,32 @@ import Testing
         #expect(results == ["step": false, "D": false, "A": true])
     }
 
+    /// A wider window asked for during a turn waits for it to end, and of two waiting only
+    /// the later counts.
+    @Test func aPreloadDistanceWaitsForTheTurnAndTheLatestWins() {
+        let harness = ManagerHarness(["A", "B", "C", "D", "E", "F", "G"], showing: ["C"])
+        harness.manager.turn(.forward, animated: true)
+        let window = harness.window
+        harness.manager.setPreloadDistance(3)
+        harness.manager.setPreloadDistance(2)
+        #expect(harness.manager.pendingRequestCount == 1)
+        #expect(harness.window == window)
+        harness.finishAnimation()
+        #expect(harness.current == ["D"])
+        #expect(harness.window.sorted() == ["B", "C", "D", "E", "F"])
+        #expect(harness.live.sorted() == ["B", "C", "D", "E", "F"])
+        // Asking again for the distance in force still overrides one asked for before it.
+        harness.manager.turn(.forward, animated: true)
+        harness.manager.setPreloadDistance(1)
+        harness.manager.setPreloadDistance(2)
+        harness.finishAnimation()
+        #expect(harness.current == ["E"])
+        #expect(harness.window.sorted() == ["C", "D", "E", "F", "G"])
+        harness.manager.setPreloadDistance(1)
+        #expect(harness.window.sorted() == ["D", "E", "F"])
+        #expect(harness.live.sorted() == ["D", "E", "F"])
+    }
+
     @Test func queuedStepsRunInOrderAgainstTheNewPages() {
         let harness = ManagerHarness(showing: ["A"])
         harness.manager.turn(.forward, animated: true)

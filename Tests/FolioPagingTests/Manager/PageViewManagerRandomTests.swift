@@ -98,7 +98,7 @@ import Testing
         let queued = manager.queue.requests.reduce(0) { count, request in
             switch request.kind {
             case .set(let pages, _, _, _): count + pages.count
-            case .reload, .reconfigure, .step: count
+            case .reload, .reconfigure, .step, .preload: count
             }
         }
         let allowed = manager.live.count + queued
@@ -180,6 +180,11 @@ import Testing
             let (name, action) = states[Int.random(in: 0..<states.count, using: &random)]
             action()
             return name
+        case 94..<97:
+            // A transition that shows farther pages widens the window; another narrows it.
+            let distance = Int.random(in: 1...3, using: &random)
+            manager.setPreloadDistance(distance)
+            return "preload \(distance)"
         default:
             manager.interruptTransition()
             return "interrupt"

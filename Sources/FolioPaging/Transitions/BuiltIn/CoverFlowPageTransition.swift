@@ -30,8 +30,12 @@ public struct CoverFlowPageTransition: PageTransition {
                 Transform3D(
                     translationX: offset * context.pageStride * spacing, y: 0,
                     z: -distance * context.pageSize.width * 0.4))
-        return PageTransitionAttributes(transform: transform, alpha: abs(offset) < 1.5 ? 1 : 0, zIndex: -distance)
+        return PageTransitionAttributes(transform: transform, alpha: abs(offset) < reach ? 1 : 0, zIndex: -distance)
     }
+
+    /// A page and a half: the pages beside the resting one stay in view, so the one two pages
+    /// away comes into view as a turn ends.
+    public var reach: Double { 1.5 }
 
     public func containerTransform(in context: PageTransitionContext) -> Transform3D {
         .perspective(distance: 2.5 * context.pageSize.width)
