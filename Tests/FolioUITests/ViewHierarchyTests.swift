@@ -107,6 +107,14 @@ import Testing
         #expect(newVersion != version)
     }
 
+    @Test func groupOpacityIsPublishedAndOnByDefault() {
+        let toolbar = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(toolbar.allowsGroupOpacity)
+        #expect(toolbar.layerNode().allowsGroupOpacity)
+        toolbar.allowsGroupOpacity = false
+        #expect(!toolbar.layerNode().allowsGroupOpacity)
+    }
+
     @Test func needsUpdateClearsAfterPublishingAndReturnsOnChange() {
         let host = HeadlessWindow(size: Size(width: 100, height: 100))
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -47,6 +47,12 @@ public struct LayerNode {
     /// set it on the neighbour pages they keep loaded. `false` by default: hidden layers are
     /// otherwise never drawn, and off-screen ones only once they come on screen.
     public var drawsAhead = false
+    /// Whether opacity below 1 applies to the subtree as one image (`true`, the default, as
+    /// Core Animation's `allowsGroupOpacity`): the subtree is drawn apart, then blended once.
+    /// `false` blends each sublayer on its own with the opacity multiplied in, which is the
+    /// same picture only where they do not overlap, and spares the renderer an offscreen image
+    /// as large as the layer.
+    public var allowsGroupOpacity = true
 
     /// Creates a layer node; only `id` and `bounds` are required.
     public init(

@@ -66,6 +66,7 @@ extension Compositor {
             a.transform == b.transform, a.sublayerTransform == b.sublayerTransform, a.alpha == b.alpha,
             a.isHidden == b.isHidden, a.clipsToBounds == b.clipsToBounds, a.backgroundColor == b.backgroundColor,
             a.cornerRadius == b.cornerRadius, a.contentsScale == b.contentsScale,
+            a.allowsGroupOpacity == b.allowsGroupOpacity,
             ignoringDeformation || (a.deformation == nil && b.deformation == nil)
         else { return false }
         switch (a.content, b.content) {

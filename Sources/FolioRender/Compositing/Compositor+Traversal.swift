@@ -134,8 +134,10 @@ extension Compositor {
     }
 
     /// Whether opacity below 1 must be applied to the subtree as a whole: it draws more than
-    /// one thing, so applying alpha to each would show overlaps through each other.
+    /// one thing, so applying alpha to each would show overlaps through each other, and the
+    /// layer has not opted out (`allowsGroupOpacity`).
     func needsGroup(_ node: LayerNode) -> Bool {
+        guard node.allowsGroupOpacity else { return false }
         var count = 0
         return countDrawables(node, &count, isRoot: true) > 1
     }

@@ -94,6 +94,7 @@ final class SnapshotCache {
         Self.append(node.sublayerTransform, to: &scratch)
         let flags: UInt64 =
             (node.isHidden ? 1 : 0) | (node.clipsToBounds ? 2 : 0) | (node.backgroundColor == nil ? 4 : 0)
+            | (node.allowsGroupOpacity ? 8 : 0)
         scratch.append(flags)
         if let color = node.backgroundColor { Self.append(color, to: &scratch) }
         scratch.append(node.cornerRadius.bitPattern)

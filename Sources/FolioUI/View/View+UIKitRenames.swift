@@ -4,7 +4,7 @@ extension View {
     @available(
         *, unavailable,
         message:
-            "Folio has no CALayer: use the view's cornerRadius, transform3D (layer.transform) and sublayerTransform"
+            "Folio has no CALayer: use the view's cornerRadius, transform3D (layer.transform), sublayerTransform and allowsGroupOpacity"
     )
     public var layer: View { self }
 }

@@ -60,6 +60,28 @@ import Testing
         #expect(frame[9, 5] == 0x8000_0080)
     }
 
+    /// Without group opacity each child is blended on its own, as Core Animation does: the
+    /// children's own pixels are those of the group, and where they overlap the one behind
+    /// shows through.
+    @Test func withoutGroupOpacityEachChildFadesOnItsOwn() {
+        var group = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.5,
+            sublayers: [
+                LayerNode(
+                    id: 3, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 3, y: 5),
+                    backgroundColor: .red),
+                LayerNode(
+                    id: 4, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 7, y: 5),
+                    backgroundColor: .blue),
+            ])
+        group.allowsGroupOpacity = false
+        let root = LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10), sublayers: [group])
+        let frame = compositor.render(root, width: 10, height: 10)
+        #expect(frame[1, 5] == 0x8080_0000)
+        #expect(frame[5, 5] == 0xC040_0080)  // red shows through half-transparent blue
+        #expect(frame[9, 5] == 0x8000_0080)
+    }
+
     @Test func opacityMultipliesDownTheTree() {
         let inner = LayerNode(id: 3, bounds: Rect(x: 0, y: 0, width: 4, height: 4), alpha: 0.5, backgroundColor: .white)
         let outer = LayerNode(id: 2, bounds: Rect(x: 0, y: 0, width: 4, height: 4), alpha: 0.5, sublayers: [inner])
