@@ -1,9 +1,10 @@
 #ifndef FOLIO_AVX2_H
 #define FOLIO_AVX2_H
 
-// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c, FolioPerspectiveKernel.c)
-// share: the CPU check that must pass before any of them runs, and bilinear sampling of eight
-// 2×2 texel blocks in 256-bit lanes. Private to CFolioKernels.
+// What the AVX2 loops (FolioFlippedKernel.c, FolioBandOctets.c, FolioPerspectiveKernel.c,
+// FolioFadedKernel.c) share: the CPU check that must pass before any of them runs, PixelMath's
+// blend for eight pixels, and bilinear sampling of eight 2×2 texel blocks in 256-bit lanes.
+// Private to CFolioKernels.
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -35,6 +36,22 @@ FOLIO_AVX2 static inline __m256i folio_pairs(const uint32_t *a, const uint32_t *
 /// `a + ((b − a)·f >> 7)` in signed 16-bit lanes.
 FOLIO_AVX2 static inline __m256i folio_lerp8(__m256i a, __m256i b, __m256i f) {
     return _mm256_add_epi16(a, _mm256_srai_epi16(_mm256_mullo_epi16(_mm256_sub_epi16(b, a), f), 7));
+}
+
+/// `round(c·f / 255)` in 16-bit lanes, as PixelMath.divideBy255.
+FOLIO_AVX2 static inline __m256i folio_divide_by_255(__m256i c, __m256i f) {
+    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(c, f), _mm256_set1_epi16(0x80));
+    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
+}
+
+/// PixelMath.over for eight pixels: `s + d·(255 − αs) / 255`, exact for every input.
+FOLIO_AVX2 static inline __m256i folio_over8(__m256i s, __m256i d) {
+    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
+    __m256i a = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    __m256i f = _mm256_or_si256(a, _mm256_slli_epi32(a, 16));
+    __m256i even = folio_divide_by_255(_mm256_and_si256(d, byte), f);
+    __m256i odd = folio_divide_by_255(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), f);
+    return _mm256_add_epi32(s, _mm256_or_si256(even, _mm256_slli_epi32(odd, 8)));
 }
 
 /// Eight bilinear samples split into even (blue, red) and odd (green, alpha) channels, one

@@ -52,22 +52,6 @@ FOLIO_AVX2 static inline __m256i low_halves(__m256i a, __m256i b) {
     return _mm256_permute2x128_si256(x, y, 0x20);
 }
 
-/// `round(c·f / 255)` in 16-bit lanes, as PixelMath.divideBy255.
-FOLIO_AVX2 static inline __m256i divide_by_255(__m256i c, __m256i f) {
-    __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(c, f), _mm256_set1_epi16(0x80));
-    return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
-}
-
-/// PixelMath.over for eight pixels: `s + d·(255 − αs) / 255`, exact for every input.
-FOLIO_AVX2 static inline __m256i over8(__m256i s, __m256i d) {
-    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
-    __m256i a = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
-    __m256i f = _mm256_or_si256(a, _mm256_slli_epi32(a, 16));
-    __m256i even = divide_by_255(_mm256_and_si256(d, byte), f);
-    __m256i odd = divide_by_255(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), f);
-    return _mm256_add_epi32(s, _mm256_or_si256(even, _mm256_slli_epi32(odd, 8)));
-}
-
 /// A coordinate's top seven fraction bits (PixelMath.weight), in both 16-bit halves of its
 /// pixel's lane.
 FOLIO_AVX2 static inline __m256i weights(__m256i fixed) {
@@ -133,7 +117,7 @@ FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *
         // Only when a sample's alpha is below 255 is the destination read and blended.
         if (!opaque) {
             __m256i translucent = _mm256_cmpgt_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(q, 24));
-            if (!_mm256_testz_si256(translucent, translucent)) q = over8(q, _mm256_loadu_si256(out));
+            if (!_mm256_testz_si256(translucent, translucent)) q = folio_over8(q, _mm256_loadu_si256(out));
         }
         _mm256_storeu_si256(out, q);
     }

@@ -91,8 +91,8 @@ size_t folio_band_octets(
     int32_t v, int32_t dv);
 
 /// Whether this machine runs the eight-pixel loops, `folio_band_octets`,
-/// `folio_shade_octets`, `folio_flipped_octets` and `folio_perspective_octets` (x86-64
-/// with AVX2; it asks the CPU, so ask it once).
+/// `folio_shade_octets`, `folio_flipped_octets`, `folio_perspective_octets` and
+/// `folio_faded_octets` (x86-64 with AVX2; it asks the CPU, so ask it once).
 bool folio_eight_pixel_loops_available(void);
 
 /// Shades `pixels` in place eight at a time (colour channels times a factor 0…256 over 256,
@@ -103,6 +103,13 @@ bool folio_eight_pixel_loops_available(void);
 /// none and returns 0.
 size_t folio_shade_octets(uint32_t *pixels, size_t count, const uint32_t *factors, int64_t last, int64_t k,
                           int64_t dk);
+
+/// Blends `count` premultiplied texels from `source` over `pixels`, each first multiplied by
+/// `alpha` (0…255), eight at a time: FolioRender's `PixelMath.over(PixelMath.multiply(s, by:
+/// alpha), d)`, to the bit. Returns how many it blended (`count` rounded down to a multiple of
+/// eight). A faded layer copied on whole pixels; only where
+/// `folio_eight_pixel_loops_available()` (AVX2), elsewhere it blends none and returns 0.
+size_t folio_faded_octets(const uint32_t *source, uint32_t *pixels, size_t count, uint32_t alpha);
 
 /// One run of a page curl's flipped part for `folio_flipped_octets`: an affine walk over a
 /// texture, in 16.16 texel-centre coordinates, whose samples are then washed, lit and tinted
