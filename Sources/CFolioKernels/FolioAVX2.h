@@ -44,14 +44,19 @@ FOLIO_AVX2 static inline __m256i folio_divide_by_255(__m256i c, __m256i f) {
     return _mm256_srli_epi16(_mm256_add_epi16(t, _mm256_srli_epi16(t, 8)), 8);
 }
 
+/// PixelMath.multiply for eight pixels: each channel times its pixel's factor (0…255, in both
+/// 16-bit halves of the pixel's lane of `f`), over 255, rounded.
+FOLIO_AVX2 static inline __m256i folio_multiply8(__m256i p, __m256i f) {
+    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
+    __m256i even = folio_divide_by_255(_mm256_and_si256(p, byte), f);
+    __m256i odd = folio_divide_by_255(_mm256_and_si256(_mm256_srli_epi32(p, 8), byte), f);
+    return _mm256_or_si256(even, _mm256_slli_epi32(odd, 8));
+}
+
 /// PixelMath.over for eight pixels: `s + d·(255 − αs) / 255`, exact for every input.
 FOLIO_AVX2 static inline __m256i folio_over8(__m256i s, __m256i d) {
-    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
     __m256i a = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
-    __m256i f = _mm256_or_si256(a, _mm256_slli_epi32(a, 16));
-    __m256i even = folio_divide_by_255(_mm256_and_si256(d, byte), f);
-    __m256i odd = folio_divide_by_255(_mm256_and_si256(_mm256_srli_epi32(d, 8), byte), f);
-    return _mm256_add_epi32(s, _mm256_or_si256(even, _mm256_slli_epi32(odd, 8)));
+    return _mm256_add_epi32(s, folio_multiply8(d, _mm256_or_si256(a, _mm256_slli_epi32(a, 16))));
 }
 
 /// Eight bilinear samples split into even (blue, red) and odd (green, alpha) channels, one

@@ -12,15 +12,11 @@
 #include "FolioAVX2.h"
 
 FOLIO_AVX2 static size_t faded_octets(const uint32_t *source, uint32_t *pixels, size_t count, uint32_t alpha) {
-    const __m256i byte = _mm256_set1_epi32(0x00FF00FF);
     const __m256i factor = _mm256_set1_epi16((short)alpha);
     size_t n = 0;
     for (; n + 8 <= count; n += 8) {
         // Unaligned loads and stores take the addresses as they are.
-        __m256i s = _mm256_loadu_si256((const void *)(source + n));
-        __m256i even = folio_divide_by_255(_mm256_and_si256(s, byte), factor);
-        __m256i odd = folio_divide_by_255(_mm256_and_si256(_mm256_srli_epi32(s, 8), byte), factor);
-        s = _mm256_or_si256(even, _mm256_slli_epi32(odd, 8));
+        __m256i s = folio_multiply8(_mm256_loadu_si256((const void *)(source + n)), factor);
         void *out = pixels + n;
         _mm256_storeu_si256(out, folio_over8(s, _mm256_loadu_si256(out)));
     }

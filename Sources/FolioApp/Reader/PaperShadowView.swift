@@ -31,7 +31,7 @@ final class PaperShadowView: View {
         drawsAhead = true
         // The edges do not overlap, so fading each on its own is the same picture as fading
         // the ring as one, without drawing the ring apart at the paper's size and blending all
-        // of it, its bare middle too, in each frame of the fade (4 ms of a 4K frame, measured).
+        // of it, its bare middle too, in each frame of the fade (about 4 ms of a 4K frame, measured).
         allowsGroupOpacity = false
         for edge in edges { addSubview(edge) }
     }

@@ -31,7 +31,7 @@ extension PageViewController {
         storedDoubleSided = isDoubleSided
         let configuration = Self.configuration(
             style: transitionStyle, spine: spineLocation, isDoubleSided: isDoubleSided,
-            preloadDistance: manager.configuration.preloadDistance)
+            preloadDistance: preloadDistance)
         manager.reconfigure(configuration) { index, current in (current, index) }
     }
 
@@ -75,7 +75,7 @@ extension PageViewController {
         }
         let configuration = Self.configuration(
             style: transitionStyle, spine: spine, isDoubleSided: doubleSided || spine == .mid,
-            preloadDistance: manager.configuration.preloadDistance)
+            preloadDistance: preloadDistance)
         let pages: [ViewController]
         var knownIndex: Int?
         if let given = question.pages {

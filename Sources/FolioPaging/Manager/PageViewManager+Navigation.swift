@@ -86,4 +86,15 @@ extension PageViewManager {
     ) -> PageViewManagerError? {
         configuration.validationError(for: pages, animated: animated)
     }
+
+    /// What `page` is doing now, or `nil` when it has left the window.
+    func role(of page: Page) -> PageRole? {
+        if let turn {
+            if turn.sheet.contains(where: { $0 === page }) { return .entering }
+            if window.current.contains(where: { $0 === page }) { return .leaving }
+        } else if window.current.contains(where: { $0 === page }) {
+            return .resting
+        }
+        return window.contains(page) ? .hidden : nil
+    }
 }

@@ -13,7 +13,8 @@ final class PageViewManager<Page: AnyObject> {
     weak var dataSource: (any PageViewManagerDataSource<Page>)?
     weak var delegate: (any PageViewManagerDelegate<Page>)?
 
-    /// The shape of the book; change it with ``reconfigure(_:pages:index:)``.
+    /// The shape of the book; change it with ``reconfigure(_:pages:index:)``, or only how many
+    /// pages are kept alive with ``setPreloadDistance(_:)``.
     private(set) var configuration: PageViewManagerConfiguration
     /// The resting pages and their live neighbours.
     private(set) var window = PageWindow<Page>()
@@ -353,17 +354,6 @@ extension PageViewManager {
         window.fill(limit: configuration.windowLimit, turnLength: configuration.turnLength, source: dataSource) {
             delegate?.didFail(.duplicateNeighbour($0))
         }
-    }
-
-    /// What `page` is doing now, or `nil` when it has left the window.
-    private func role(of page: Page) -> PageRole? {
-        if let turn {
-            if turn.sheet.contains(where: { $0 === page }) { return .entering }
-            if window.current.contains(where: { $0 === page }) { return .leaving }
-        } else if window.current.contains(where: { $0 === page }) {
-            return .resting
-        }
-        return window.contains(page) ? .hidden : nil
     }
 
     /// Brings containment, appearance and layout in line with the window and the turn:

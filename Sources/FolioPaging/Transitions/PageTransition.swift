@@ -67,7 +67,7 @@ extension PageTransition {
     /// a turn brings within ``reach``, during the turn or as it ends, is loaded (and drawn)
     /// before it starts: a page `d` turns away ends the turn `d − 1` from rest.
     var turnsInReach: Int {
-        guard reach.isFinite, reach > 1 else { return 1 }
+        guard !reach.isNaN, reach > 1 else { return 1 }
         return Int(min(reach, 64).rounded(.up))
     }
 }

@@ -89,13 +89,13 @@ enum SpanWriter {
             return
         }
         var done = 0
-        if m.mask == nil && !m.hasShade && !m.hasAlphaRamp && EightPixelLoops.areAvailable {
-            // One opacity for the whole run (a faded layer): eight pixels at a time in C, the
-            // same bits as the loop below.
+        if count >= 8 && m.mask == nil && !m.hasShade && !m.hasAlphaRamp && EightPixelLoops.areAvailable {
+            // One opacity for the whole run (a faded layer, or a translucent one at 255):
+            // eight pixels at a time in C, the same bits as the loop below.
             done = folio_faded_octets(src, dst, count, m.alpha)
             if done == count { return }
         }
-        // Not plain, so opacity changes nothing below: every pixel is modulated first.
+        // Translucent or faded: every pixel is modulated (if need be) and blended.
         var sampler = RowSampler(p: src + done)
         composite(&sampler, into: dst + done, count: count - done, modulation: m)
     }

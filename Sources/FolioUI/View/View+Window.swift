@@ -34,3 +34,8 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// The window the view is in, or `nil`.
+    public var window: Window? { storedWindow }
+}

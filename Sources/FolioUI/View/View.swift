@@ -154,19 +154,10 @@ open class View: Responder, LayerContentDrawing {
     /// sight; without it, content a frame does not show is let go.
     public var drawsAhead = false
 
-    /// Whether an `alpha` below 1 fades this view and its subviews as one picture, the
-    /// counterpart of `layer.allowsGroupOpacity` (`true` by default, as on iOS since iOS 7).
-    ///
-    /// With `false`, each subview is blended on its own with the alpha multiplied in, so where
-    /// subviews overlap the ones behind show through. Set it on a container whose subviews do
-    /// not overlap and that you fade: the picture is the same, and the renderer, which draws
-    /// on the CPU, does not draw the whole container apart and blend every pixel of it again,
-    /// transparent ones included, in each frame of the fade.
-    ///
-    /// ```swift
-    /// toolbar.allowsGroupOpacity = false   // its buttons sit side by side
-    /// UIView.animate(withDuration: 0.2) { toolbar.alpha = 0 }
-    /// ```
+    /// Whether an `alpha` below 1 fades the view and its subviews as one picture
+    /// (`layer.allowsGroupOpacity`; `true` by default, as on iOS). With `false` each subview is
+    /// blended on its own, so overlapping ones show through: on a faded container whose subviews
+    /// do not overlap the picture is the same, and the CPU renderer draws no offscreen copy.
     public var allowsGroupOpacity = true {
         didSet { if allowsGroupOpacity != oldValue { treeDidChange() } }
     }
@@ -271,16 +262,11 @@ open class View: Responder, LayerContentDrawing {
         didSet { treeDidChange() }
     }
 
-    /// The window the view is in, or `nil`.
-    public var window: Window? { storedWindow }
-
     // MARK: - Responder
 
     override open var next: Responder? { owningViewController ?? superview }
 
     override var windowForResponder: Window? { window }
-
-    // MARK: - Change tracking
 
     /// Tells the window that what the view publishes changed.
     func treeDidChange() {

@@ -39,5 +39,4 @@ import Testing
             #expect(edgeByEdge.pixels != backdropAlone.pixels, "the shadow drew nothing")
         }
     }
-
 }

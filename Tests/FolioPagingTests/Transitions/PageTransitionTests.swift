@@ -70,6 +70,34 @@ import Testing
         }
     }
 
+    /// A transition that shows pages up to `reach` pages from rest.
+    struct Reaching: PageTransition {
+        var reach: Double
+        func attributes(at offset: Double, in context: PageTransitionContext) -> PageTransitionAttributes {
+            PageTransitionAttributes(alpha: abs(offset) < reach ? 1 : 0)
+        }
+    }
+
+    /// A page `d` turns away ends a turn `d − 1` from rest, and shows there while that is below
+    /// the reach: so a reach up to 1 keeps one turn loaded, 1.5 two, exactly 2 two, just over
+    /// 2 three; nonsense keeps one, and no reach keeps more than 64.
+    @Test(
+        arguments: [
+            (0.5, 1), (1, 1), (1.5, 2), (2, 2), (2.01, 3), (-3, 1), (.nan, 1), (.infinity, 64),
+        ] as [(Double, Int)])
+    func theTurnsKeptLoadedCoverTheReach(reach: Double, turns: Int) {
+        #expect(Reaching(reach: reach).turnsInReach == turns)
+    }
+
+    @Test func coverFlowReachesAsFarAsItShowsPages() {
+        let context = PageTransitionContext(pageSize: Self.size, pageStride: Self.size.width)
+        let coverFlow = CoverFlowPageTransition()
+        #expect(coverFlow.reach == 1.5)
+        #expect(!coverFlow.attributes(at: 1.49, in: context).isHidden)
+        #expect(coverFlow.attributes(at: 1.5, in: context).isHidden)
+        #expect(CubePageTransition().reach == 1)
+    }
+
     @Test func slideMovesExactlyOneStridePerPage() throws {
         let centre = try #require(Self.centre(.slide, at: 1, spacing: 20))
         #expect(centre == Point(x: 420, y: 0))
