@@ -42,28 +42,8 @@ import Testing
         }
     }
 
-    @Test func groupOpacityHidesWhatOverlappingChildrenCover() {
-        let group = LayerNode(
-            id: 2, bounds: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.5,
-            sublayers: [
-                LayerNode(
-                    id: 3, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 3, y: 5),
-                    backgroundColor: .red),
-                LayerNode(
-                    id: 4, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 7, y: 5),
-                    backgroundColor: .blue),
-            ])
-        let root = LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10), sublayers: [group])
-        let frame = compositor.render(root, width: 10, height: 10)
-        #expect(frame[1, 5] == 0x8080_0000)
-        #expect(frame[5, 5] == 0x8000_0080)  // blue only: red does not show through
-        #expect(frame[9, 5] == 0x8000_0080)
-    }
-
-    /// Without group opacity each child is blended on its own, as Core Animation does: the
-    /// children's own pixels are those of the group, and where they overlap the one behind
-    /// shows through.
-    @Test func withoutGroupOpacityEachChildFadesOnItsOwn() {
+    /// A layer at half opacity over red and blue halves that overlap in columns 4 and 5.
+    static func fadedOverlappingPair(groupOpacity: Bool) -> LayerNode {
         var group = LayerNode(
             id: 2, bounds: Rect(x: 0, y: 0, width: 10, height: 10), alpha: 0.5,
             sublayers: [
@@ -74,9 +54,22 @@ import Testing
                     id: 4, bounds: Rect(x: 0, y: 0, width: 6, height: 10), position: Point(x: 7, y: 5),
                     backgroundColor: .blue),
             ])
-        group.allowsGroupOpacity = false
-        let root = LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10), sublayers: [group])
-        let frame = compositor.render(root, width: 10, height: 10)
+        group.allowsGroupOpacity = groupOpacity
+        return LayerNode(id: 1, bounds: Rect(x: 0, y: 0, width: 10, height: 10), sublayers: [group])
+    }
+
+    @Test func groupOpacityHidesWhatOverlappingChildrenCover() {
+        let frame = compositor.render(Self.fadedOverlappingPair(groupOpacity: true), width: 10, height: 10)
+        #expect(frame[1, 5] == 0x8080_0000)
+        #expect(frame[5, 5] == 0x8000_0080)  // blue only: red does not show through
+        #expect(frame[9, 5] == 0x8000_0080)
+    }
+
+    /// Without group opacity each child is blended on its own, as Core Animation does: the
+    /// children's own pixels are those of the group, and where they overlap the one behind
+    /// shows through.
+    @Test func withoutGroupOpacityEachChildFadesOnItsOwn() {
+        let frame = compositor.render(Self.fadedOverlappingPair(groupOpacity: false), width: 10, height: 10)
         #expect(frame[1, 5] == 0x8080_0000)
         #expect(frame[5, 5] == 0xC040_0080)  // red shows through half-transparent blue
         #expect(frame[9, 5] == 0x8000_0080)
