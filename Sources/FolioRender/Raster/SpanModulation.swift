@@ -18,6 +18,9 @@ struct SpanModulation {
     /// Whether pixels pass through unchanged.
     var isPlain: Bool { alpha == 255 && mask == nil && !hasShade && !hasAlphaRamp }
 
+    /// Whether every pixel of the run is only multiplied by the one opacity, `alpha`.
+    var isUniformAlpha: Bool { mask == nil && !hasShade && !hasAlphaRamp }
+
     /// The same modulation for a run starting `n` pixels later.
     func advanced(by n: Int) -> SpanModulation {
         var m = self

@@ -22,7 +22,7 @@ enum SpanWriter {
                 i += 2
             }
             if i < count { dst[i] = PixelMath.over(sampler.next(), dst[i]) }
-        } else if m.mask == nil && !m.hasShade && !m.hasAlphaRamp {
+        } else if m.isUniformAlpha {
             let a = m.alpha
             var i = 0
             while i + 1 < count {
@@ -89,7 +89,7 @@ enum SpanWriter {
             return
         }
         var done = 0
-        if count >= 8 && m.mask == nil && !m.hasShade && !m.hasAlphaRamp && EightPixelLoops.areAvailable {
+        if count >= 8 && m.isUniformAlpha && EightPixelLoops.areAvailable {
             // One opacity for the whole run (a faded layer, or a translucent one at 255):
             // eight pixels at a time in C, the same bits as the loop below.
             done = folio_faded_octets(src, dst, count, m.alpha)
