@@ -256,6 +256,14 @@ final class SDLPresenter {
         return parts.map { SurfaceUpdate(changed: $0.0, alsoChanged: $0.1) } ?? .whole
     }
 
+    /// Whether a frame of this size may be drawn into the window surface: the window's
+    /// drawable has its size and no renderer stands between them. Asked before waiting for
+    /// the present in flight, so it reads only SDL's window size, not the surface, which that
+    /// present may be replacing; ``drawIntoSurface(width:height:_:)`` checks the surface.
+    func surfaceMayHold(width: Int, height: Int) -> Bool {
+        renderer == nil && pixelSize == (width, height)
+    }
+
     /// Hands `body` the window surface's pixels to draw a `width` × `height` frame into,
     /// after any present still reading them has finished; returns false (drawing nothing)
     /// unless frames go through the window surface and it has exactly that size in 32-bit

@@ -258,7 +258,12 @@ final class SDLRunLoop {
     ///
     /// - Returns: What was drawn, or nil when the frame goes through the bitmap instead.
     private func renderIntoSurface(_ pixels: (width: Int, height: Int)) -> RenderedFrame? {
-        guard let direct = host.directScene(scene), host.onFramePresented == nil else { return nil }
+        // A frame the surface cannot hold (FOLIO_SCALE larger than the display's) goes through
+        // the bitmap, which waits for the last present only before its copy down: the X
+        // server's copy of the last frame then overlaps this frame's drawing.
+        guard let direct = host.directScene(scene), host.onFramePresented == nil,
+            presenter.surfaceMayHold(width: pixels.width, height: pixels.height)
+        else { return nil }
         finishPendingFrame()
         let render = clock.now
         let scale = host.scale

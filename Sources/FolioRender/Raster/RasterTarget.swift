@@ -34,11 +34,16 @@ struct RasterTarget {
             let r = IntRect(covering: min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y))
                 .intersection(clip.rect)
             guard !r.isEmpty else { return }
-            occluders.forEachVisibleRun(rows: r.y0..<r.y1, x0: r.x0, x1: r.x1, after: paintIndex) { y, x0, x1 in
-                var m = SpanModulation()
-                m.mask = clip.maskRow(y, from: x0)
-                SpanWriter.fill(pixel, into: surface.row(y) + x0, count: x1 - x0, modulation: m)
-            }
+            let rows = r.y0..<r.y1
+            let columns = r.x0..<r.x1
+            // A large fill (a page's background under a turn in depth) is shared like a large
+            // copy: alone, the caller fills while the second thread waits for the pages.
+            guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
+                occluders.visiblePixels(
+                    rows: rows, x0: r.x0, x1: r.x1, after: paintIndex, limit: Self.parallelCopyMinimum)
+                    >= Self.parallelCopyMinimum
+            else { return fillRows(pixel, rows: rows, columns: columns) }
+            worker.share(.fillRows(self, pixel, columns: columns), rows: rows)
             return
         }
         let poly = ConvexPolygon(rectMinX: minX, minY: minY, maxX: maxX, maxY: maxY, through: h)
@@ -106,6 +111,16 @@ struct RasterTarget {
             columns: area.x0..<area.x1, rows: area.y0..<area.y1)
         guard let worker, quad.area >= Self.parallelResampleMinimum else { return quad.draw(0..<quad.unitCount) }
         worker.share(.quadRows(quad), rows: 0..<quad.unitCount)
+    }
+
+    /// Fills `rows` × `columns` with a premultiplied pixel, less what later opaque layers cover.
+    func fillRows(_ pixel: UInt32, rows: Range<Int>, columns: Range<Int>) {
+        occluders.forEachVisibleRun(rows: rows, x0: columns.lowerBound, x1: columns.upperBound, after: paintIndex) {
+            y, x0, x1 in
+            var m = SpanModulation()
+            m.mask = clip.maskRow(y, from: x0)
+            SpanWriter.fill(pixel, into: surface.row(y) + x0, count: x1 - x0, modulation: m)
+        }
     }
 
     /// Draws `rows` × `columns` of a texture placed at a whole-pixel `offset` (texel (0, 0) on

@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// A second thread that draws rows of a frame alongside the caller: the rows of a page curl,
-/// of a large page copy, of a resampled quad (a page in perspective or rotated), the bands of
+/// of a large page copy or fill, of a resampled quad (a page in perspective or rotated), the bands of
 /// a triangle mesh (and the blocks of a curl's table, which come first).
 ///
 /// Each thread takes rows a few at a time from its own half, and then from the end of the
@@ -32,6 +32,8 @@ final class RowWorker: @unchecked Sendable {
         /// Rows of a texture drawn at a whole-pixel offset (see `RasterTarget.copyRows`).
         case copyRows(
             RasterTarget, Texture, offset: (x: Int, y: Int), columns: Range<Int>, alpha: UInt32, opaque: Bool)
+        /// Rows of a solid rectangle (see `RasterTarget.fillRows`).
+        case fillRows(RasterTarget, UInt32, columns: Range<Int>)
         /// Blocks of a page curl's table (its "rows" are blocks of entries).
         case curlTable(CurlTableFill)
         /// Spans of a bilinear quad (its "rows" are a strip's rows, strip after strip).
@@ -47,6 +49,8 @@ final class RowWorker: @unchecked Sendable {
                 renderer.drawRows(rows.lowerBound, rows.upperBound)
             case .copyRows(let target, let t, let offset, let columns, let alpha, let opaque):
                 target.copyRows(t, offset: offset, rows: rows, columns: columns, alpha: alpha, opaque: opaque)
+            case .fillRows(let target, let pixel, let columns):
+                target.fillRows(pixel, rows: rows, columns: columns)
             case .curlTable(let fill):
                 fill.fill(blocks: rows)
             case .quadRows(let quad):

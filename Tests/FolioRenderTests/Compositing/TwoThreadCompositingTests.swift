@@ -61,8 +61,34 @@ import Testing
             ])
         return [
             ("slide", slide), ("translucent page", translucent), ("rounded clip", rounded), ("curl", curl),
-            ("curl in an opacity group", group),
+            ("curl in an opacity group", group), ("background under a page in depth", Self.backgroundInDepth(a)),
         ]
+    }
+
+    /// A background filled through a rounded clip's mask, most of it left uncovered by a page
+    /// turned about the vertical axis, too small to share: the fill alone is shared.
+    private static func backgroundInDepth(_ page: Image) -> LayerNode {
+        let bounds = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let turned = Transform3D.perspective(distance: 500).concatenating(
+            Transform3D(rotationAngle: .pi / 5, x: 0, y: 1, z: 0))
+        return LayerNode(
+            id: 1, bounds: bounds, backgroundColor: .black,
+            sublayers: [
+                LayerNode(
+                    id: 2, bounds: Rect(x: 0, y: 0, width: 760, height: 560), position: Point(x: 400, y: 300),
+                    clipsToBounds: true, cornerRadius: 40,
+                    sublayers: [
+                        LayerNode(
+                            id: 3, bounds: Rect(x: 0, y: 0, width: 740, height: 540), position: Point(x: 380, y: 280),
+                            backgroundColor: Color(red: 0.9, green: 0.85, blue: 0.7),
+                            sublayers: [
+                                LayerNode(
+                                    id: 4, bounds: Rect(x: 0, y: 0, width: 200, height: 150),
+                                    position: Point(x: 370, y: 270), transform: turned,
+                                    content: .image(page))
+                            ])
+                    ])
+            ])
     }
 
     @Test func framesDrawnOnTwoThreadsMatchOneThreadToTheBit() {

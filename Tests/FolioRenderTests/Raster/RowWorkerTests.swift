@@ -92,6 +92,32 @@ import Testing
         #expect(worker.rowsDrawnByWorker > 0)
     }
 
+    @Test func aLargeFillIsSharedAndFillsEveryPixelOnce() {
+        // A page's background under a turn in depth: a fill as large as a shared copy is shared
+        // like one. Half-transparent, so a pixel filled twice would come out darker.
+        let worker = RowWorker()
+        defer { worker.stop() }
+        let (width, height) = (1024, 256)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { scratch.deallocate() }
+        let half: UInt32 = 0x8040_2010
+        var frame = [UInt32](repeating: 0, count: width * height)
+        for _ in 0..<2_000 where worker.rowsDrawnByWorker == 0 {
+            frame = [UInt32](repeating: 0, count: width * height)
+            frame.withUnsafeMutableBufferPointer { f in
+                guard let fb = f.baseAddress else { return }
+                let surface = PixelSurface(base: fb, width: width, height: height, stride: width)
+                let target = RasterTarget(
+                    surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
+                    paintIndex: 0, scratchRow: scratch, worker: worker)
+                target.fill(
+                    half, minX: 0, minY: 0, maxX: Double(width), maxY: Double(height), radius: 0, toDevice: .identity)
+            }
+        }
+        #expect(worker.rowsDrawnByWorker > 0)
+        #expect(frame.allSatisfy { $0 == half })
+    }
+
     @Test(arguments: [false, true])
     func stoppingLetsTheThreadEnd(parkingAtOnce: Bool) {
         // The thread holds its worker until it returns, so the worker going away shows the
