@@ -29,6 +29,19 @@ extension SDLPresenter {
         return frameHeight == k * height ? k : nil
     }
 
+    /// ``surfaceMoveRatio(frameWidth:frameHeight:)`` as the last copy into the surface left it,
+    /// without asking SDL for the surface: the run loop asks before the present in flight has
+    /// ended, and a surface SDL made anew then would free the pixels being presented. A resize
+    /// forgets the last copy (``forgetSurfaceContents()``), and
+    /// ``upload(_:damage:ratio:alsoChanged:)`` checks the surface itself once the present ends.
+    func lastCopyMoveRatio(frameWidth: Int, frameHeight: Int) -> Int? {
+        guard renderer == nil, let last = lastCopiedSurface, last.frameWidth == frameWidth,
+            last.frameHeight == frameHeight, last.width > 0, last.height > 0, frameWidth % last.width == 0
+        else { return nil }
+        let k = frameWidth / last.width
+        return frameHeight == k * last.height ? k : nil
+    }
+
     /// Copies the parts of `frame` that `damage` drew into the window surface, after moving
     /// the surface's pixels as its move says (scaled down by `ratio`), and returns what the
     /// present should send. Every rectangle of `damage` lies on whole multiples of `ratio`:

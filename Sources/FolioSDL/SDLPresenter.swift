@@ -256,12 +256,16 @@ final class SDLPresenter {
         return parts.map { SurfaceUpdate(changed: $0.0, alsoChanged: $0.1) } ?? .whole
     }
 
-    /// Whether a frame of this size may be drawn into the window surface: the window's
-    /// drawable has its size and no renderer stands between them. Asked before waiting for
-    /// the present in flight, so it reads only SDL's window size, not the surface, which that
-    /// present may be replacing; ``drawIntoSurface(width:height:_:)`` checks the surface.
+    /// Whether a frame of this size may be drawn into the window surface: no renderer stands
+    /// between them, and the surface had that size when a frame was last drawn or copied into
+    /// it (or, after a resize, the window has it in pixels). Asked before waiting for the
+    /// present in flight, so it does not ask SDL for the surface, which it might make anew
+    /// under that present; ``drawIntoSurface(width:height:_:)`` checks the surface itself.
     func surfaceMayHold(width: Int, height: Int) -> Bool {
-        renderer == nil && pixelSize == (width, height)
+        guard renderer == nil else { return false }
+        if let last = lastDrawnSurface { return last.width == width && last.height == height }
+        if let last = lastCopiedSurface { return last.width == width && last.height == height }
+        return pixelSize == (width, height)
     }
 
     /// Hands `body` the window surface's pixels to draw a `width` × `height` frame into,

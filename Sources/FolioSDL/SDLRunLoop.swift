@@ -298,7 +298,7 @@ final class SDLRunLoop {
         var moved: (damage: FrameDamage, ratio: Int)?
         if let windowScene = scene as? WindowScene, host.onFramePresented == nil {
             if bitmapHoldsLastFrame,
-                let k = presenter.surfaceMoveRatio(frameWidth: frame.width, frameHeight: frame.height)
+                let k = presenter.lastCopyMoveRatio(frameWidth: frame.width, frameHeight: frame.height)
             {
                 // A scroll moves the surface's pixels, not the larger frame's.
                 moved = windowScene.render(
