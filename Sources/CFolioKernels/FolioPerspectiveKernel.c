@@ -1,5 +1,5 @@
 // A page in perspective (cube, flip, cover flow, perspective meshes), eight pixels at a time
-// (see folio_perspective_octets in include/FolioKernels.h).
+// (see folio_perspective_octets and folio_column_octets in include/FolioKernels.h).
 //
 // Why C, and why AVX2: Swift's PerspectiveInteriorSampler draws four pixels at a time in
 // 128-bit lanes. Here one instruction divides four pixels' coordinates, the blocks' offsets
@@ -75,6 +75,30 @@ FOLIO_AVX2 static inline FolioChannels8 offset_bilinear8(const uint32_t *texels,
     return folio_bilinear8(p, stride, wx, wy);
 }
 
+/// Samples eight pixels at the 16.16 coordinates `us`, `vs` and composites them onto `out`:
+/// what both loops do once they have their coordinates.
+FOLIO_AVX2 static inline void draw_octet(const uint32_t *texels, int64_t stride, int64_t below, bool opaque,
+                                         __m256i us, __m256i vs, uint32_t *out) {
+    const __m256i stride32 = _mm256_set1_epi32((int32_t)stride);
+    __m256i rows = _mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), stride32);
+    __m256i offsets = _mm256_add_epi32(rows, _mm256_srai_epi32(us, 16));
+    // The texels the rows below will read: the run's own are on their way from memory by the
+    // time they are needed (the loads wait on memory, not on arithmetic).
+    __builtin_prefetch(texel_address(texels, _mm256_cvtsi256_si32(offsets) + below), 0, 3);
+    __builtin_prefetch(texel_address(texels, _mm256_extract_epi32(offsets, 7) + below), 0, 3);
+    FolioChannels8 c = offset_bilinear8(texels, offsets, stride, weights(us), weights(vs));
+    __m256i q = _mm256_or_si256(c.even, _mm256_slli_epi32(c.odd, 8));
+    // Unaligned loads and stores take the pixels' address as it is (no cast to a type of
+    // stricter alignment).
+    void *pixels = out;
+    // Only when a sample's alpha is below 255 is the destination read and blended.
+    if (!opaque) {
+        __m256i translucent = _mm256_cmpgt_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(q, 24));
+        if (!_mm256_testz_si256(translucent, translucent)) q = folio_over8(q, _mm256_loadu_si256(pixels));
+    }
+    _mm256_storeu_si256(pixels, q);
+}
+
 /// The 16.16 coordinates of the next four pixels, from the running sums, which then step
 /// four pixels on: the order of PerspectiveInteriorSampler.nextQuad's operations.
 typedef struct Quad {
@@ -97,29 +121,12 @@ FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *
     const double duw = run->duw, dvw = run->dvw, dw = run->dw;
     double uw = run->uw, vw = run->vw, w = run->w;
     const bool opaque = run->opaque;
-    const __m256i stride32 = _mm256_set1_epi32((int32_t)stride);
     size_t n = 0;
     for (; n + 8 <= count; n += 8) {
         Quad first = next_quad(&uw, &vw, &w, duw, dvw, dw);
         Quad second = next_quad(&uw, &vw, &w, duw, dvw, dw);
         __m256i us = low_halves(first.u, second.u), vs = low_halves(first.v, second.v);
-        __m256i offsets = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_srai_epi32(vs, 16), stride32),
-                                           _mm256_srai_epi32(us, 16));
-        // The texels the rows below will read: the run's own are on their way from memory by
-        // the time they are needed (the loads wait on memory, not on arithmetic).
-        __builtin_prefetch(texel_address(texels, _mm256_cvtsi256_si32(offsets) + below), 0, 3);
-        __builtin_prefetch(texel_address(texels, _mm256_extract_epi32(offsets, 7) + below), 0, 3);
-        FolioChannels8 c = offset_bilinear8(texels, offsets, stride, weights(us), weights(vs));
-        __m256i q = _mm256_or_si256(c.even, _mm256_slli_epi32(c.odd, 8));
-        // Unaligned loads and stores take the pixels' address as it is (no cast to a type of
-        // stricter alignment).
-        void *out = pixels + n;
-        // Only when a sample's alpha is below 255 is the destination read and blended.
-        if (!opaque) {
-            __m256i translucent = _mm256_cmpgt_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(q, 24));
-            if (!_mm256_testz_si256(translucent, translucent)) q = folio_over8(q, _mm256_loadu_si256(out));
-        }
-        _mm256_storeu_si256(out, q);
+        draw_octet(texels, stride, below, opaque, us, vs, pixels + n);
     }
     run->uw = uw;
     run->vw = vw;
@@ -131,9 +138,43 @@ size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size
     return folio_has_avx2() ? perspective_octets(run, pixels, count) : 0;
 }
 
+/// The 16.16 row coordinates of four pixels from their columns' tables: `(p + y)·r` rounded
+/// to the nearest integer, in the low 32 bits of each 64-bit lane, as ColumnPerspectiveSampler
+/// works them out.
+FOLIO_AVX2 static inline __m256i column_v4(const double *p, const double *r, __m256d y) {
+    const __m256d magic = _mm256_set1_pd(6755399441055744.0);
+    __m256d v = _mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(_mm256_loadu_pd(p), y), _mm256_loadu_pd(r)), magic);
+    return _mm256_castpd_si256(v);
+}
+
+FOLIO_AVX2 static size_t column_octets(const FolioColumnRun *run, uint32_t *pixels, size_t count) {
+    const uint32_t *const texels = run->texels;
+    const int64_t stride = run->stride, below = run->below;
+    const bool opaque = run->opaque;
+    const __m256d y = _mm256_set1_pd(run->vwOfRow);
+    size_t n = 0;
+    for (; n + 8 <= count; n += 8) {
+        // A column's u and reciprocal of w do not change down the page: only v is worked out.
+        __m256i us = _mm256_loadu_si256((const void *)(run->u + n));
+        __m256i vs = low_halves(column_v4(run->vwOfColumn + n, run->reciprocal + n, y),
+                                column_v4(run->vwOfColumn + n + 4, run->reciprocal + n + 4, y));
+        draw_octet(texels, stride, below, opaque, us, vs, pixels + n);
+    }
+    return n;
+}
+
+size_t folio_column_octets(const FolioColumnRun *run, uint32_t *pixels, size_t count) {
+    return folio_has_avx2() ? column_octets(run, pixels, count) : 0;
+}
+
 #else
 
 size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count) {
+    (void)run, (void)pixels, (void)count;
+    return 0;
+}
+
+size_t folio_column_octets(const FolioColumnRun *run, uint32_t *pixels, size_t count) {
     (void)run, (void)pixels, (void)count;
     return 0;
 }

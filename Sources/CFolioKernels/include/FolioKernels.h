@@ -7,7 +7,7 @@
 
 // Compiler builtins the compositor's inner loops need and Swift does not expose, the page
 // curl's loops written in C (folio_band_quads, folio_flipped_octets, folio_shade_octets) and
-// the perspective page's (folio_perspective_octets). The builtins are `static inline`, so
+// the perspective page's (folio_perspective_octets, folio_column_octets). The builtins are `static inline`, so
 // they compile into the Swift caller with no call.
 
 /// Asks the CPU to start loading the cache line holding `address` for reading. A hint only:
@@ -170,6 +170,37 @@ typedef struct FolioPerspectiveRun {
 /// texture, and the texture's rows times its stride stay below 2³¹ texels (its offsets are
 /// 32-bit lanes). Prefetching never faults, so `below` may point anywhere.
 size_t folio_perspective_octets(FolioPerspectiveRun *run, uint32_t *pixels, size_t count);
+
+/// One run of a page turned about a vertical axis for `folio_column_octets`: there, each
+/// device column keeps one texel column and one w down the page, so a column's 16.16 u, its
+/// `65536 / w` and the part of v·w that depends on it are worked out once a frame (FolioRender's
+/// PerspectiveColumns fills the tables; ColumnPerspectiveSampler owns the arithmetic).
+typedef struct FolioColumnRun {
+    const uint32_t *texels;
+    /// Pixels per row of `texels`.
+    int64_t stride;
+    /// The run's first pixel's entries in the tables; the run's pixels follow.
+    const int32_t *u;
+    const double *reciprocal;
+    const double *vwOfColumn;
+    /// The part of v·w that depends on the row: a pixel's 16.16 v is
+    /// `(vwOfColumn + vwOfRow)·reciprocal`, rounded to the nearest integer.
+    double vwOfRow;
+    /// As FolioPerspectiveRun's.
+    int64_t below;
+    /// Every texel is opaque, so samples are stored without reading the destination.
+    bool opaque;
+} FolioColumnRun;
+
+/// Draws a run of a page turned about a vertical axis eight pixels at a time, from
+/// `pixels[0]`, as folio_perspective_octets does, with the coordinates from the run's
+/// tables; returns how many pixels it drew (`count` rounded down to a multiple of eight).
+/// The arithmetic is ColumnPerspectiveSampler.nextQuad's and PixelMath.over's, to the bit.
+/// Only where folio_eight_pixel_loops_available() says so; elsewhere it returns 0.
+///
+/// What it trusts, unchecked: the tables hold `count` entries from the run's, every sample's
+/// 2×2 block lies inside the texture, and the texture's offsets fit 32-bit lanes.
+size_t folio_column_octets(const FolioColumnRun *run, uint32_t *pixels, size_t count);
 
 #pragma clang assume_nonnull end
 

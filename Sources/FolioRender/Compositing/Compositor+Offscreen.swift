@@ -10,7 +10,8 @@ extension Compositor {
         defer { releaseGroupBuffer() }
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
-            paintIndex: target.paintIndex, scratchRow: scratchRow, worker: frameWorker)
+            paintIndex: target.paintIndex, scratchRow: scratchRow, worker: frameWorker,
+            perspectiveColumns: perspectiveColumns)
         drawLayer(
             node, toDevice: m.concatenating(.translation(Double(-box.x0), Double(-box.y0))), target: offscreen,
             alpha: 1, index: index)
@@ -75,7 +76,8 @@ extension Compositor {
     private func draw(_ node: LayerNode, into buffer: PixelBuffer, toTexture m: Homography, index: Int) {
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
-            paintIndex: 0, scratchRow: scratchRow, worker: frameWorker)
+            paintIndex: 0, scratchRow: scratchRow, worker: frameWorker,
+            perspectiveColumns: perspectiveColumns)
         drawLayer(node, toDevice: m, target: offscreen, alpha: 1, index: index)
     }
 

@@ -43,6 +43,8 @@ public final class Compositor {
     private var masks: [CoverageMask] = []
     private var maskDepth = 0
     let scratch = DeformationScratch()
+    /// The coordinates of the page turned about a vertical axis being drawn, by column.
+    let perspectiveColumns = PerspectiveColumns()
     /// One coverage row, wide enough for any surface the compositor draws on.
     let scratchRow: UnsafeMutablePointer<UInt8>
     static let maximumSurfaceWidth = 16384
@@ -137,7 +139,7 @@ public final class Compositor {
         let drawn = limit.map { surface.bounds.intersection($0) } ?? surface.bounds
         var target = RasterTarget(
             surface: surface, clip: Clip(rect: drawn, mask: nil), occluders: occluders,
-            paintIndex: -1, scratchRow: scratchRow, worker: frameWorker)
+            paintIndex: -1, scratchRow: scratchRow, worker: frameWorker, perspectiveColumns: perspectiveColumns)
         target.occluders.forEachVisibleRun(rows: drawn.y0..<drawn.y1, x0: drawn.x0, x1: drawn.x1, after: -1) {
             y, x0, x1 in
             (surface.row(y) + x0).update(repeating: clearPixel, count: x1 - x0)

@@ -48,7 +48,7 @@ struct PerspectiveInteriorSampler: TexelSampler, QuadSampler {
         let k = SIMD4<Double>(0, 1, 2, 3)
         let ws = SIMD4(repeating: w) + k * dw
         let r = SIMD4<Double>(repeating: 65536) / ws
-        let magic = SIMD4<Double>(repeating: 6_755_399_441_055_744.0)
+        let magic = SIMD4<Double>(repeating: Self.roundingMagic)
         let uf = (SIMD4(repeating: uw) + k * duw) * r + magic
         let vf = (SIMD4(repeating: vw) + k * dvw) * r + magic
         let us = SIMD4<Int32>(truncatingIfNeeded: unsafeBitCast(uf, to: SIMD4<Int64>.self))
@@ -56,6 +56,13 @@ struct PerspectiveInteriorSampler: TexelSampler, QuadSampler {
         uw += 4 * duw
         vw += 4 * dvw
         w += 4 * dw
+        return Self.samples(texture, us: us, vs: vs)
+    }
+
+    /// Four bilinear samples of `texture` at the 16.16 coordinates `us`, `vs` (each block
+    /// inside the texture).
+    @inline(__always)
+    static func samples(_ texture: Texture, us: SIMD4<Int32>, vs: SIMD4<Int32>) -> SIMD4<UInt32> {
         let stride = texture.stride
         @inline(__always)
         func offset(_ lane: Int) -> Int { ((Int(vs[lane]) >> 16) &* stride &+ (Int(us[lane]) >> 16)) &* 4 }
@@ -66,10 +73,15 @@ struct PerspectiveInteriorSampler: TexelSampler, QuadSampler {
 
     var tail: PerspectiveInteriorSampler { self }
 
+    /// 1.5·2⁵²: added to a double below 2³¹ in magnitude, it leaves the nearest integer in the
+    /// low bits of the mantissa.
+    static let roundingMagic = 6_755_399_441_055_744.0
+
     /// The nearest integer to `x` (|x| < 2³¹, proved by the caller), without Swift's
-    /// range-checked conversion: adding 1.5·2⁵² leaves it in the low bits of the mantissa.
+    /// range-checked conversion: adding ``roundingMagic`` leaves it in the low bits of the
+    /// mantissa. Any other `x` (infinite, NaN) gives some 32-bit value, never a trap.
     @inline(__always)
     static func fixed(_ x: Double) -> Int {
-        Int(Int32(truncatingIfNeeded: (x + 6_755_399_441_055_744.0).bitPattern))
+        Int(Int32(truncatingIfNeeded: (x + roundingMagic).bitPattern))
     }
 }

@@ -21,6 +21,10 @@ struct QuadRows {
     let columns: Range<Int>
     let rows: Range<Int>
     let stripWidth: Int
+    /// The coordinates of a page turned about a vertical axis, by device column (nil for any
+    /// other map, or without the target's tables). Filled when the quad is made, so a quad
+    /// is drawn before the next one is made (as ``RasterTarget`` does).
+    let perspectiveColumns: PerspectiveColumns?
 
     /// `columns` and `rows` must not be empty.
     init(
@@ -37,6 +41,12 @@ struct QuadRows {
         self.rows = rows
         isAffine = inverse.isAffine
         stripWidth = isAffine ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
+        if let tables = target.perspectiveColumns, PerspectiveColumns.applies(to: inverse) {
+            tables.fill(inverse, over: columns, surfaceWidth: target.surface.width)
+            perspectiveColumns = tables
+        } else {
+            perspectiveColumns = nil
+        }
     }
 
     /// How many units (strip rows) there are: the range ``draw(_:)`` takes.
@@ -80,8 +90,10 @@ struct QuadRows {
             TextureSpans.drawAffine(
                 texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque)
         } else {
+            assert(perspectiveColumns.map { $0.columns == columns } ?? true, "another quad refilled the tables")
             TextureSpans.drawPerspective(
-                texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque)
+                texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque,
+                columns: perspectiveColumns)
         }
     }
 }

@@ -12,6 +12,9 @@ struct RasterTarget {
     /// The frame's second thread (two-thread compositing), which shares the rows of large
     /// copies and of page curls drawn here; `nil` draws everything on the caller's thread.
     var worker: RowWorker? = nil
+    /// The tables a page turned about a vertical axis is drawn from (``PerspectiveColumns``),
+    /// filled for each such quad in turn; `nil` draws every perspective quad from running sums.
+    var perspectiveColumns: PerspectiveColumns? = nil
 
     /// The fewest pixels a copy must show (once later opaque layers have hidden theirs)
     /// before ``worker`` shares it: below this, handing over costs more than it saves.

@@ -78,10 +78,13 @@ enum TextureSpans {
     }
 
     /// Perspective mapping: `inverse` has a projective part; w stays positive over the run.
+    /// `columns`, filled for `inverse` over the run's columns, gives the interior its
+    /// coordinates (a page turned about a vertical axis).
     @inline(__always)
     static func drawPerspective(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
-        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool
+        into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool,
+        columns: PerspectiveColumns? = nil
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -96,20 +99,21 @@ enum TextureSpans {
         let below = (uw: inv.m21 - 0.5 * inv.m23, vw: inv.m22 - 0.5 * inv.m23, w: inv.m23)
         drawPerspectiveRun(
             t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, below: below, count: n, into: dst, modulation: m,
-            opaque: opaque)
+            opaque: opaque, columns: columns?.sampler(t, inv, row: y, from: x0))
     }
 
     /// A perspective run: texel-centre coordinates times w, and w, at the first pixel, their
     /// steps along the run and, when known, `below`, their change to the pixel below (for
     /// prefetching what the next rows will read); w must stay positive. `eightPixels` lets
     /// the C loop draw the interior (tests turn it off to draw the same run with Swift's loop
-    /// alone).
+    /// alone). `columns`, at the run's first pixel, samples the interior instead of the
+    /// running sums (``PerspectiveColumns``).
     @inline(__always)
     static func drawPerspectiveRun(
         _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
         below: (uw: Double, vw: Double, w: Double)? = nil, count n: Int, into dst: UnsafeMutablePointer<UInt32>,
         modulation m: SpanModulation, opaque: Bool,
-        eightPixels: Bool = true
+        eightPixels: Bool = true, columns: ColumnPerspectiveSampler? = nil
     ) {
         guard n > 0 else { return }
         var fast = (0, 0)
@@ -147,13 +151,23 @@ enum TextureSpans {
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
         let interior = m.advanced(by: fast.0).droppingWholeMask(count: fast.1 - fast.0)
         var drawn = 0
-        if eightPixels && interior.isPlain {
-            drawn = inner.drawOctets(into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: below)
+        if var columnar = columns?.advanced(by: fast.0) {
+            if eightPixels && interior.isPlain {
+                drawn = columnar.drawOctets(
+                    into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: inner.prefetchOffset(below))
+            }
+            SpanWriter.composite(
+                &columnar, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
+                modulation: interior.advanced(by: drawn), opaque: opaque)
+        } else {
+            if eightPixels && interior.isPlain {
+                drawn = inner.drawOctets(into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: below)
+            }
+            SpanWriter.composite(
+                &inner, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
+                modulation: interior.advanced(by: drawn),
+                opaque: opaque)
         }
-        SpanWriter.composite(
-            &inner, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
-            modulation: interior.advanced(by: drawn),
-            opaque: opaque)
         if fast.1 < n {
             var s = sampler(from: fast.1)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
