@@ -41,11 +41,7 @@ struct RasterTarget {
             let columns = r.x0..<r.x1
             // A large fill (a page's background under a turn in depth) is shared like a large
             // copy: alone, the caller fills while the second thread waits for the pages.
-            guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
-                occluders.visiblePixels(
-                    rows: rows, x0: r.x0, x1: r.x1, after: paintIndex, limit: Self.parallelCopyMinimum)
-                    >= Self.parallelCopyMinimum
-            else { return fillRows(pixel, rows: rows, columns: columns) }
+            guard let worker = workerSharing(r) else { return fillRows(pixel, rows: rows, columns: columns) }
             worker.share(.fillRows(self, pixel, columns: columns), rows: rows)
             return
         }
@@ -93,11 +89,7 @@ struct RasterTarget {
             guard !r.isEmpty else { return }
             let columns = r.x0..<r.x1
             let rows = r.y0..<r.y1
-            guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
-                occluders.visiblePixels(
-                    rows: rows, x0: r.x0, x1: r.x1, after: paintIndex, limit: Self.parallelCopyMinimum)
-                    >= Self.parallelCopyMinimum
-            else {
+            guard let worker = workerSharing(r) else {
                 return copyRows(t, offset: (dx, dy), rows: rows, columns: columns, alpha: alpha, opaque: opaque)
             }
             worker.share(
@@ -114,6 +106,17 @@ struct RasterTarget {
             columns: area.x0..<area.x1, rows: area.y0..<area.y1)
         guard let worker, quad.area >= Self.parallelResampleMinimum else { return quad.draw(0..<quad.unitCount) }
         worker.share(.quadRows(quad), rows: 0..<quad.unitCount)
+    }
+
+    /// The second thread, when `r` shows enough pixels (once later opaque layers have hidden
+    /// theirs) for a copy or fill of it to be worth sharing.
+    private func workerSharing(_ r: IntRect) -> RowWorker? {
+        guard let worker, r.width * r.height >= Self.parallelCopyMinimum,
+            occluders.visiblePixels(
+                rows: r.y0..<r.y1, x0: r.x0, x1: r.x1, after: paintIndex, limit: Self.parallelCopyMinimum)
+                >= Self.parallelCopyMinimum
+        else { return nil }
+        return worker
     }
 
     /// Fills `rows` × `columns` with a premultiplied pixel, less what later opaque layers cover.

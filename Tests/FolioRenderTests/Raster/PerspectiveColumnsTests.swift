@@ -38,14 +38,7 @@ import Testing
         // Rows padded past the texture's width, as a sub-rectangle of a larger bitmap is.
         let (width, height, stride) = (173, 131, 180)
         let opaqueTexture = kind == .opaque
-        let texels = (0..<(stride * height)).map { _ in
-            let p = QuadKernelTests.randomPixel(&random)
-            switch kind {
-            case .opaque: return p | 0xFF00_0000
-            case .translucent: return p
-            case .mostlyOpaque: return random.next() % 10 == 0 ? p : p | 0xFF00_0000
-            }
-        }
+        let texels = kind.random(stride * height, using: &random)
         let tables = PerspectiveColumns()
         texels.withUnsafeBufferPointer { t in
             guard let base = t.baseAddress else { return }
@@ -217,16 +210,7 @@ import Testing
                 let (x0, y) = (Int(random.uniform(0...300)), Int(random.uniform(0...300)))
                 let map = Self.randomColumnMap(texture, x0: x0, y: y, count: count, using: &random)
                 tables.fill(map, over: x0..<(x0 + count))
-                let odd = Int(random.uniform(0...Double(count - 1)))
-                let coverage: [UInt8] = (0..<count).map { i in
-                    let partial = UInt8(truncatingIfNeeded: random.next() % 256)
-                    switch clip {
-                    case .none, .whole: return 255
-                    case .partial: return partial
-                    case .wholeButTheEnds: return i < 6 || i >= count - 6 ? partial : 255
-                    case .wholeButOnePixel: return i == odd ? min(partial, 254) : 255
-                    }
-                }
+                let coverage = clip.coverage(count, using: &random)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
                 let split = Int(random.uniform(0...Double(count)))
                 func draw(eightPixels: Bool, pieces: [Range<Int>]) -> [UInt32] {

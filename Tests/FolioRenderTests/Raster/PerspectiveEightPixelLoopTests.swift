@@ -33,6 +33,18 @@ import Testing
         case translucent
         /// Nine in ten opaque, not promised: most groups of eight skip the blend, some do not.
         case mostlyOpaque
+
+        /// `count` random texels of this kind.
+        func random(_ count: Int, using random: inout SeededRandom) -> [UInt32] {
+            (0..<count).map { _ in
+                let p = QuadKernelTests.randomPixel(&random)
+                switch self {
+                case .opaque: return p | 0xFF00_0000
+                case .translucent: return p
+                case .mostlyOpaque: return random.next() % 10 == 0 ? p : p | 0xFF00_0000
+                }
+            }
+        }
     }
 
     @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: Texels.allCases)
@@ -41,14 +53,7 @@ import Testing
         // Rows padded past the texture's width, as a sub-rectangle of a larger bitmap is.
         let (width, height, stride) = (173, 131, 180)
         let opaqueTexture = kind == .opaque
-        let texels = (0..<(stride * height)).map { _ in
-            let p = QuadKernelTests.randomPixel(&random)
-            switch kind {
-            case .opaque: return p | 0xFF00_0000
-            case .translucent: return p
-            case .mostlyOpaque: return random.next() % 10 == 0 ? p : p | 0xFF00_0000
-            }
-        }
+        let texels = kind.random(stride * height, using: &random)
         texels.withUnsafeBufferPointer { t in
             guard let base = t.baseAddress else { return }
             let texture = Texture(base: base, width: width, height: height, stride: stride)
@@ -93,6 +98,20 @@ import Testing
         case wholeButTheEnds
         /// Whole but for one pixel somewhere.
         case wholeButOnePixel
+
+        /// The coverage of a run of `count` pixels (at least 1) through this clip.
+        func coverage(_ count: Int, using random: inout SeededRandom) -> [UInt8] {
+            let odd = Int(random.uniform(0...Double(count - 1)))
+            return (0..<count).map { i in
+                let partial = UInt8(truncatingIfNeeded: random.next() % 256)
+                switch self {
+                case .none, .whole: return 255
+                case .partial: return partial
+                case .wholeButTheEnds: return i < 6 || i >= count - 6 ? partial : 255
+                case .wholeButOnePixel: return i == odd ? min(partial, 254) : 255
+                }
+            }
+        }
     }
 
     @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: RunClip.allCases)
@@ -110,16 +129,7 @@ import Testing
                 let (u1, v1) = (random.uniform(-8...72), random.uniform(-8...48))
                 let (w0, w1) = (random.uniform(0.5...1.5), random.uniform(0.5...1.5))
                 let steps = Double(max(count - 1, 1))
-                let odd = Int(random.uniform(0...Double(count - 1)))
-                let coverage: [UInt8] = (0..<count).map { i in
-                    let partial = UInt8(truncatingIfNeeded: random.next() % 256)
-                    switch clip {
-                    case .none, .whole: return 255
-                    case .partial: return partial
-                    case .wholeButTheEnds: return i < 6 || i >= count - 6 ? partial : 255
-                    case .wholeButOnePixel: return i == odd ? min(partial, 254) : 255
-                    }
-                }
+                let coverage = clip.coverage(count, using: &random)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
                 func draw(eightPixels: Bool) -> [UInt32] {
                     var pixels = background
