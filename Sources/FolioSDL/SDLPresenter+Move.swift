@@ -18,15 +18,10 @@ extension SDLPresenter {
     /// made a new surface).
     func surfaceMoveRatio(frameWidth: Int, frameHeight: Int) -> Int? {
         guard renderer == nil, let window, let last = lastCopiedSurface, let surface = SDL_GetWindowSurface(window),
-            let pixels = surface.pointee.pixels
+            last.pixels == surface.pointee.pixels, last.width == Int(surface.pointee.w),
+            last.height == Int(surface.pointee.h), Int(surface.pointee.pitch) % 4 == 0
         else { return nil }
-        let (width, height) = (Int(surface.pointee.w), Int(surface.pointee.h))
-        guard last.pixels == pixels, last.width == width, last.height == height, last.frameWidth == frameWidth,
-            last.frameHeight == frameHeight, width > 0, height > 0, frameWidth % width == 0,
-            Int(surface.pointee.pitch) % 4 == 0
-        else { return nil }
-        let k = frameWidth / width
-        return frameHeight == k * height ? k : nil
+        return lastCopyMoveRatio(frameWidth: frameWidth, frameHeight: frameHeight)
     }
 
     /// ``surfaceMoveRatio(frameWidth:frameHeight:)`` as the last copy into the surface left it,

@@ -3,7 +3,7 @@ internal import CFolioKernels
 /// The interior of a page turned about a vertical axis, read from ``PerspectiveColumns``: a
 /// pixel's u and `65536 / w` are its column's, and its v is
 /// `(vwOfColumn + vwOfRow)·reciprocal`, rounded to the nearest 16.16 integer.
-struct ColumnPerspectiveSampler: TexelSampler, QuadSampler {
+struct ColumnPerspectiveSampler: TexelSampler, OctetSampler {
     let texture: Texture
     var u: UnsafePointer<Int32>
     var reciprocal: UnsafePointer<Double>
@@ -49,19 +49,18 @@ struct ColumnPerspectiveSampler: TexelSampler, QuadSampler {
         vwOfColumn += n
     }
 
-    /// Composites the next pixels onto `dst` in C, eight at a time (AVX2), as
-    /// ``SpanWriter/composite(_:into:count:modulation:opaque:)`` would with this sampler, to
-    /// the bit, and steps past them; returns how many it drew (none without AVX2, or for a
-    /// texture too large for the loop's 32-bit offsets). `below` is as
-    /// ``PerspectiveInteriorSampler/prefetchOffset(_:)`` gives it.
+    /// The ``OctetSampler`` loop, `folio_column_octets` (none without AVX2, and none for a
+    /// texture too large for the loop's 32-bit offsets).
     @inline(__always)
-    mutating func drawOctets(into dst: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool, below: Int) -> Int {
+    mutating func drawOctets(
+        into dst: UnsafeMutablePointer<UInt32>, count: Int, opaque: Bool, prefetchOffset: Int
+    ) -> Int {
         guard count >= 8, EightPixelLoops.areAvailable, PerspectiveInteriorSampler.fitsOffsets(texture) else {
             return 0
         }
         var run = FolioColumnRun(
             texels: texture.base, stride: Int64(texture.stride), u: u, reciprocal: reciprocal,
-            vwOfColumn: vwOfColumn, vwOfRow: vwOfRow, below: Int64(below), opaque: opaque)
+            vwOfColumn: vwOfColumn, vwOfRow: vwOfRow, below: Int64(prefetchOffset), opaque: opaque)
         let drawn = Int(folio_column_octets(&run, dst, count))
         advance(by: drawn)
         return drawn

@@ -150,28 +150,33 @@ enum TextureSpans {
         var inner = PerspectiveInteriorSampler(
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
         let interior = m.advanced(by: fast.0).droppingWholeMask(count: fast.1 - fast.0)
-        var drawn = 0
+        let prefetch = eightPixels && interior.isPlain ? inner.prefetchOffset(below) : 0
         if var columnar = columns?.advanced(by: fast.0) {
-            if eightPixels && interior.isPlain {
-                drawn = columnar.drawOctets(
-                    into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: inner.prefetchOffset(below))
-            }
-            SpanWriter.composite(
-                &columnar, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
-                modulation: interior.advanced(by: drawn), opaque: opaque)
+            drawInterior(
+                &columnar, into: dst + fast.0, count: fast.1 - fast.0, modulation: interior, opaque: opaque,
+                eightPixels: eightPixels, prefetchOffset: prefetch)
         } else {
-            if eightPixels && interior.isPlain {
-                drawn = inner.drawOctets(into: dst + fast.0, count: fast.1 - fast.0, opaque: opaque, below: below)
-            }
-            SpanWriter.composite(
-                &inner, into: dst + fast.0 + drawn, count: fast.1 - fast.0 - drawn,
-                modulation: interior.advanced(by: drawn),
-                opaque: opaque)
+            drawInterior(
+                &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: interior, opaque: opaque,
+                eightPixels: eightPixels, prefetchOffset: prefetch)
         }
         if fast.1 < n {
             var s = sampler(from: fast.1)
             SpanWriter.composite(&s, into: dst + fast.1, count: n - fast.1, modulation: m.advanced(by: fast.1))
         }
+    }
+
+    /// A run's interior: groups of eight in C when nothing modulates them, the rest in Swift.
+    @inline(__always)
+    private static func drawInterior<S: OctetSampler>(
+        _ s: inout S, into dst: UnsafeMutablePointer<UInt32>, count: Int, modulation interior: SpanModulation,
+        opaque: Bool, eightPixels: Bool, prefetchOffset: Int
+    ) {
+        let drawn =
+            eightPixels && interior.isPlain
+            ? s.drawOctets(into: dst, count: count, opaque: opaque, prefetchOffset: prefetchOffset) : 0
+        SpanWriter.composite(
+            &s, into: dst + drawn, count: count - drawn, modulation: interior.advanced(by: drawn), opaque: opaque)
     }
 
     /// Narrows `[lo, hi)` to where `a + b·i ≥ 0`.

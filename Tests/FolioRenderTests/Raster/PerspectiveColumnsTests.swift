@@ -51,20 +51,9 @@ import Testing
                 tables.fill(map, over: x0..<(x0 + count))
                 let start = tables.sampler(texture, map, row: y, from: x0)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
-                var inC = background
-                var afterC = start
-                let drawn = inC.withUnsafeMutableBufferPointer { p -> Int in
-                    guard let dst = p.baseAddress else { return 0 }
-                    return afterC.drawOctets(into: dst, count: count, opaque: opaqueTexture, below: 5 * stride)
-                }
+                let (drawn, inC, inSwift, afterC, afterSwift) = PerspectiveEightPixelLoopTests.drawnByBothLoops(
+                    start, over: background, opaque: opaqueTexture, prefetchOffset: 5 * stride)
                 #expect(drawn == count / 8 * 8, "trial \(trial)")
-                var inSwift = background
-                var afterSwift = start
-                inSwift.withUnsafeMutableBufferPointer { p in
-                    guard let dst = p.baseAddress else { return }
-                    SpanWriter.composite(
-                        &afterSwift, into: dst, count: drawn, modulation: SpanModulation(), opaque: opaqueTexture)
-                }
                 #expect(inC == inSwift, "trial \(trial): \(count) pixels")
                 #expect(afterC.u == afterSwift.u, "trial \(trial): the C loop left the sampler elsewhere")
             }

@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    /// `background` drawn over from `start` by the C loop, and as many pixels drawn over it by
+    /// Swift's, with each loop's sampler where it left it.
+    static func drawnByBothLoops<S: OctetSampler>(
+        _ start: S, over background: [UInt32], opaque: Bool, prefetchOffset: Int
+    ) -> (drawn: Int, inC: [UInt32], inSwift: [UInt32], afterC: S, afterSwift: S) {
+        var inC = background
+        var afterC = start
+        let drawn = inC.withUnsafeMutableBufferPointer { p -> Int in
+            guard let dst = p.baseAddress else { return 0 }
+            return afterC.drawOctets(into: dst, count: p.count, opaque: opaque, prefetchOffset: prefetchOffset)
+        }
+        var inSwift = background
+        var afterSwift = start
+        inSwift.withUnsafeMutableBufferPointer { p in
+            guard let dst = p.baseAddress else { return }
+            SpanWriter.composite(&afterSwift, into: dst, count: drawn, modulation: SpanModulation(), opaque: opaque)
+        }
+        return (drawn, inC, inSwift, afterC, afterSwift)
+    }
+
     @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: Texels.allCases)
     func theLoopInCDrawsWhatTheLoopInSwiftDraws(texels kind: Texels) {
         var random = SeededRandom(seed: 91 + UInt64(Texels.allCases.firstIndex(of: kind) ?? 0))
@@ -61,20 +81,9 @@ import Testing
                 let count = Int(random.uniform(0...90))
                 let start = Self.randomRun(texture, count: count, using: &random)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
-                var inC = background
-                var afterC = start
-                let drawn = inC.withUnsafeMutableBufferPointer { p -> Int in
-                    guard let dst = p.baseAddress else { return 0 }
-                    return afterC.drawOctets(into: dst, count: count, opaque: opaqueTexture)
-                }
+                let (drawn, inC, inSwift, afterC, afterSwift) = Self.drawnByBothLoops(
+                    start, over: background, opaque: opaqueTexture, prefetchOffset: start.prefetchOffset(nil))
                 #expect(drawn == count / 8 * 8, "trial \(trial)")
-                var inSwift = background
-                var afterSwift = start
-                inSwift.withUnsafeMutableBufferPointer { p in
-                    guard let dst = p.baseAddress else { return }
-                    SpanWriter.composite(
-                        &afterSwift, into: dst, count: drawn, modulation: SpanModulation(), opaque: opaqueTexture)
-                }
                 #expect(inC == inSwift, "trial \(trial): \(count) pixels")
                 #expect(
                     afterC.uw == afterSwift.uw && afterC.vw == afterSwift.vw && afterC.w == afterSwift.w,
