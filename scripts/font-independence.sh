@@ -10,7 +10,7 @@ swift=${1:-swift}
 scripts/ensure-deps.sh fonts-liberation2 fonts-freefont-ttf
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-mkdir -p "$home/.config/fontconfig"
+mkdir -p "$home/.config/fontconfig" "$home/tmp"
 cat >"$home/.config/fontconfig/fonts.conf" <<'CONF'
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
@@ -26,4 +26,5 @@ CONF
 HOME="$home" XDG_CONFIG_HOME="$home/.config" fc-match monospace | grep -q "Liberation Mono" \
     || { echo "font-independence: the user fontconfig was not picked up" >&2; exit 1; }
 echo "font-independence: pixel tests with Liberation and FreeFont installed and preferred by the user"
-HOME="$home" XDG_CONFIG_HOME="$home/.config" "$swift" test --skip-build --filter 'Snapshot|FontConfiguration'
+# The tests' own files go under $home too, and leave with it.
+HOME="$home" XDG_CONFIG_HOME="$home/.config" TMPDIR="$home/tmp" "$swift" test --skip-build --filter 'Snapshot|FontConfiguration'
