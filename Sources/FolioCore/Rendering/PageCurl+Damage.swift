@@ -2,57 +2,69 @@ import Foundation
 
 extension PageCurl {
     /// A rectangle holding every point where the curl shows something other than its sheet
-    /// lying flat over what is beneath it: the lifted part of the sheet where it lay and where
-    /// it is now seen, the drop shadow around it, the contact darkening along the fold and the
-    /// spine shadow. Outside it the curling layer draws exactly what the flat page would.
+    /// lying flat over what is beneath it: where the lifted part of the sheet lay and where it
+    /// is now seen, its drop shadow, the contact darkening along the fold and the spine
+    /// shadow. Outside it the curling layer draws exactly what the flat page would.
     ///
-    /// A frame that only moves the curl redraws ``changedParts`` before and after (the
-    /// compositor's damage), rather than ``affectedBounds``, which spans the whole book.
+    /// A frame that only moves the curl redraws less (the compositor's damage): the
+    /// ``changedParts`` of the curl before and after, and the part of the page the fold moved
+    /// across (``liftedChange(from:to:)``), rather than ``affectedBounds``, which spans the
+    /// whole book.
     package var changedBounds: Rect {
         let parts = changedParts
-        guard let spine = parts.spine else { return parts.sheet }
-        return parts.sheet.union(spine)
+        var bounds = parts.sheet
+        if let lifted = liftedBounds { bounds = bounds.union(lifted) }
+        if let spine = parts.spine { bounds = bounds.union(spine) }
+        return bounds
     }
 
-    /// ``changedBounds`` in two parts: around the lifted sheet and its shadows, and along the
-    /// spine (`nil` without a spine shadow). A spread's spine shadow changes with every step
-    /// of a turn (it deepens as the leaf rises), but the page between it and the lifted part
-    /// does not: a frame early in a turn redraws two narrow strips, not the whole page
-    /// between them.
+    /// Where the curl draws something other than the flat page or the page beneath as it is,
+    /// in two parts: around the lifted sheet as it is seen (curled or turned over) and its
+    /// shadows, and along the spine (`nil` without a spine shadow).
+    ///
+    /// Where the lifted part lay, the page beneath shows, unchanged from one step of a turn
+    /// to the next except where the fold moved: that part of the page is not here, and a
+    /// frame redraws only what ``liftedChange(from:to:)`` adds. Late in a turn the revealed
+    /// page is most of the sheet's box. Likewise a spread's spine shadow changes with every
+    /// step (it deepens as the leaf rises), but the page between it and the lifted part does
+    /// not: a frame early in a turn redraws two narrow strips, not the whole page between them.
     package var changedParts: (sheet: Rect, spine: Rect?) {
         let r = effectiveRadius
-        var box = Bounds()
-        // Where a lifted point is seen: on the cylinder, between it and its foot on the axis;
-        // flipped over, its mirror across d = πR/2. The lifted part is the page where d > 0, a
-        // convex polygon whose vertices are the lifted corners and the axis's crossings of the
-        // edges, so its pictures lie within those of its vertices.
-        func includeLifted(_ p: Point) {
-            let d = (p - axisPoint).dot(normal)
-            box.include(p)
-            box.include(p - d * normal)
-            box.include(p - (2 * d - Double.pi * r) * normal)
+        let flipLine = Double.pi * r
+        let width = max(shadow.width.isFinite ? shadow.width : 0, 0)
+        // Every point within the drop shadow's width of the page, and more (square corners).
+        let reach = pageRect.insetBy(dx: -width, dy: -width)
+        // The sheet as seen, never clipped; the shadows, which fall only inside shadowBounds.
+        var seen = Bounds()
+        var shaded = Bounds()
+        // Turned over (d ≥ πR): the page is seen mirrored across d = πR/2, and its drop shadow
+        // falls where points within the width of the page mirror to (unproject's rule).
+        forEachVertex(of: pageRect, from: flipLine, to: .infinity) { p, d in
+            seen.include(p - (2 * d - flipLine) * normal)
         }
-        for k in 0..<4 {
-            let p = corner(k)
-            let q = corner((k + 1) % 4)
-            let dp = (p - axisPoint).dot(normal)
-            let dq = (q - axisPoint).dot(normal)
-            if dp > 0 { includeLifted(p) }
-            if (dp > 0) != (dq > 0), dp != dq { includeLifted(p + (dp / (dp - dq)) * (q - p)) }
+        forEachVertex(of: reach, from: flipLine, to: .infinity) { p, d in
+            shaded.include(p - (2 * d - flipLine) * normal)
         }
-        let reach = max(shadow.width.isFinite ? shadow.width : 0, 0)
-        // The drop shadow falls within `reach` of the sheet.
-        box.expand(by: reach)
-        // The contact darkening: up to 2R beyond the axis, along the part of the axis within
-        // the drop shadow's reach of the page (it fades out beyond).
-        let along = Point(x: -normal.y, y: normal.x)
-        if let (a, b) = Self.segment(through: axisPoint, along: along, in: pageRect.insetBy(dx: -reach, dy: -reach)) {
-            box.include(a)
-            box.include(b)
-            box.include(a + 2 * r * normal)
-            box.include(b + 2 * r * normal)
+        // On the cylinder (0 < d < πR): seen above the point's foot on the axis, at most
+        // R·sin(d/R) beyond it, R once the page reaches the top of the cylinder.
+        var deepest = 0.0
+        forEachVertex(of: pageRect, from: 0, to: .infinity) { _, d in deepest = max(deepest, d) }
+        let rise = r * sin(min(deepest, flipLine / 2) / r)
+        forEachVertex(of: pageRect, from: 0, to: .infinity) { p, d in
+            seen.include(p - d * normal)
+            seen.include(p - (d - rise) * normal)
         }
-        let sheet = box.rect ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)
+        // The contact darkening, up to 2R beyond the axis where the axis is within the width
+        // of the page (it fades out beyond), and the cylinder's drop shadow, cast from back
+        // points (πR/2 ≤ d ≤ πR) within the width of the page and seen at most R beyond the axis.
+        forEachVertex(of: reach, from: 0, to: flipLine) { p, d in
+            shaded.include(p - d * normal)
+            shaded.include(p - (d - 2 * r) * normal)
+        }
+        let clippedShadows = shaded.rect.map { $0.intersection(shadowBounds) } ?? .null
+        let sheet =
+            (seen.rect ?? .null).union(clippedShadows).nonNull
+            ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)
         guard let spine = spineShadow else { return (sheet, nil) }
         // The band along the spine, inside the book.
         var band = Bounds()
@@ -67,9 +79,53 @@ extension PageCurl {
         return (sheet, band.rect)
     }
 
-    /// Corner `k` of the page, counter-clockwise from the top left.
-    private func corner(_ k: Int) -> Point {
-        Point(x: k == 1 || k == 2 ? pageRect.maxX : pageRect.minX, y: k >= 2 ? pageRect.maxY : pageRect.minY)
+    /// Where the lifted part of the page lay (the page where d > 0), or `nil` when nothing is
+    /// lifted.
+    package var liftedBounds: Rect? {
+        var box = Bounds()
+        forEachVertex(of: pageRect, from: 0, to: .infinity) { p, _ in box.include(p) }
+        return box.rect
+    }
+
+    /// A rectangle holding the points of the page lifted by one curl and not by the other
+    /// (the page beneath shows there in one frame, the flat page in the other), or `nil` when
+    /// both lift the same points. Both curls must share ``pageRect``.
+    ///
+    /// The region lies between the two folds' axes: its corners are where the axes cross
+    /// the page's edges, where they cross each other, and the page's corners lifted by one
+    /// curl alone.
+    package static func liftedChange(from a: PageCurl, to b: PageCurl) -> Rect? {
+        guard a.axisPoint != b.axisPoint || a.normal != b.normal else { return nil }
+        var box = Bounds()
+        a.forEachVertex(of: a.pageRect, from: 0, to: 0) { p, _ in box.include(p) }
+        b.forEachVertex(of: a.pageRect, from: 0, to: 0) { p, _ in box.include(p) }
+        // Where the axes cross each other inside the page lies on both segments just taken.
+        for k in 0..<4 {
+            let p = a.pageRect.corner(k)
+            if (a.distance(p) > 0) != (b.distance(p) > 0) { box.include(p) }
+        }
+        return box.rect
+    }
+
+    /// The signed distance d of `p` from the fold's axis, positive towards the lifted edge.
+    private func distance(_ p: Point) -> Double { (p - axisPoint).dot(normal) }
+
+    /// Calls `body` with each vertex of the part of `rect` where `lo ≤ d ≤ hi` (a convex
+    /// polygon: the rectangle cut by two parallel lines), and its d. Allocates nothing: the
+    /// damage is worked out every frame of a turn.
+    private func forEachVertex(of rect: Rect, from lo: Double, to hi: Double, _ body: (Point, Double) -> Void) {
+        guard !rect.isNull else { return }
+        for k in 0..<4 {
+            let p = rect.corner(k)
+            let q = rect.corner((k + 1) % 4)
+            let dp = distance(p)
+            let dq = distance(q)
+            if dp >= lo && dp <= hi { body(p, dp) }
+            if (dp < lo) != (dq < lo), dp != dq { body(p + ((lo - dp) / (dq - dp)) * (q - p), lo) }
+            if hi.isFinite, hi != lo, (dp < hi) != (dq < hi), dp != dq {
+                body(p + ((hi - dp) / (dq - dp)) * (q - p), hi)
+            }
+        }
     }
 
     /// The part of the line through `point` along `direction` inside `rect` (Liang–Barsky).
@@ -105,16 +161,18 @@ extension PageCurl {
             maxY = max(maxY, p.y)
         }
 
-        mutating func expand(by d: Double) {
-            guard minX <= maxX else { return }
-            minX -= d
-            minY -= d
-            maxX += d
-            maxY += d
-        }
-
         var rect: Rect? {
             minX <= maxX && minY <= maxY ? Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : nil
         }
     }
+}
+
+extension Rect {
+    /// Corner `k`, counter-clockwise from the top left.
+    fileprivate func corner(_ k: Int) -> Point {
+        Point(x: k == 1 || k == 2 ? maxX : minX, y: k >= 2 ? maxY : minY)
+    }
+
+    /// The rectangle, or `nil` when it is null.
+    fileprivate var nonNull: Rect? { isNull ? nil : self }
 }

@@ -45,16 +45,20 @@ extension Compositor {
     ) {
         let oldToDevice = LayerGeometry.toParent(old, parent: oldParent).concatenating(parentToDevice)
         if let (before, after) = Self.movedCurls(old, new) {
-            // The spine's strip and the sheet's box apart: the page between them stays.
+            // The spine's strip and the sheet's box apart: the page between them stays. So
+            // does the page beneath where both curls reveal it; only where the fold moved
+            // across the page does that change.
+            func add(_ rect: Rect) {
+                walk.rects.add(CurlDeformation.pixelBounds(of: rect, toDevice: oldToDevice).intersection(clip))
+            }
             func add(_ curl: PageCurl) {
                 let parts = curl.changedParts
-                walk.rects.add(CurlDeformation.pixelBounds(of: parts.sheet, toDevice: oldToDevice).intersection(clip))
-                if let spine = parts.spine {
-                    walk.rects.add(CurlDeformation.pixelBounds(of: spine, toDevice: oldToDevice).intersection(clip))
-                }
+                add(parts.sheet)
+                if let spine = parts.spine { add(spine) }
             }
             add(before)
             add(after)
+            if let lifted = PageCurl.liftedChange(from: before, to: after) { add(lifted) }
             return
         }
         if Self.drawsAlike(old, new), old.sublayers.count == new.sublayers.count {

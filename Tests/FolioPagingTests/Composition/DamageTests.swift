@@ -124,6 +124,14 @@ import Testing
             host.advance()
             check("drag \(k)")
         }
+        // The fold leaps back across much of the page in one frame, and on again from the
+        // corner: the page it crossed changes, beyond the curl's box before and after.
+        host.touchMove(to: Point(x: 330, y: y - 8))
+        host.advance()
+        check("leap back")
+        host.touchMove(to: Point(x: 160, y: y + 100))
+        host.advance()
+        check("leap on")
         host.touchUp()
         for k in 0..<12 {
             host.advance(frames: 2)
@@ -217,6 +225,28 @@ import Testing
         _ = compositor.render(host.layerTree(), width: 500, height: 360)
         #expect(compositor.contentDrawCount == drawn)
         #expect(compositor.backingStoreCount > 0)
+    }
+
+    @Test func aFoldThatMovesALittleLeavesThePageItRevealsAlone() throws {
+        // Late in a turn most of the sheet's old place shows the page beneath, in this frame
+        // and the last: only the curl as seen, its shadows and the strip the fold crossed change.
+        func curl(axisX: Double) -> PageCurl {
+            PageCurl(
+                pageRect: Rect(x: 0, y: 0, width: 300, height: 400), axisPoint: Point(x: axisX, y: 0),
+                normal: Point(x: 1, y: 0), radius: 12, back: .seenThrough(paperColor: .white, washAlpha: 0.6),
+                shadowBounds: Rect(x: -300, y: 0, width: 600, height: 400))
+        }
+        let before = curl(axisX: 100)
+        let after = curl(axisX: 104)
+        for c in [before, after] {
+            // Seen turned over from −62 on, with its drop shadow; contact darkening to 2R past the fold.
+            #expect(c.changedParts.sheet.maxX <= c.axisPoint.x + 2 * 12 + 1e-9)
+            #expect(c.changedParts.sheet.minX < -60)
+            #expect(c.changedBounds.maxX >= 300)
+        }
+        let crossed = try #require(PageCurl.liftedChange(from: before, to: after))
+        #expect(crossed == Rect(x: 100, y: 0, width: 4, height: 400))
+        #expect(PageCurl.liftedChange(from: before, to: before) == nil)
     }
 
     @Test func aCurlDamagesOnlyWhatItLiftsAndItsShadow() {
