@@ -60,6 +60,29 @@ typedef struct FolioBandKernel {
     /// The change of (u, v) from a pixel to the one below it, in the front and in the back.
     int32_t frontBelow[2];
     int32_t backBelow[2];
+    /// For `folio_bare_octets`, CurlRowRenderer.bareBandPixel's numbers, in its units (source
+    /// pixels, and layer points for the shadows' distances): per table entry the back
+    /// candidate's offset along the normal and the contact factor (0…256); entries per source
+    /// pixel of axis distance, the last entry, and the entry at s = R.
+    const double *backOffset;
+    const uint32_t *contact;
+    double tableScale;
+    int32_t lastEntry;
+    int32_t radiusEntry;
+    /// R and half a pixel, both in source pixels, and 1 / R.
+    double radius;
+    double halfPixel;
+    double inverseRadius;
+    /// The normal in source pixels, and the page: u0, u1, v0, v1.
+    double normal[2];
+    double page[4];
+    /// Layer points per source pixel along u and along v.
+    double layerPerU;
+    double layerPerV;
+    /// The drop shadow's width (layer points), its inverse, and its strength.
+    double dropWidth;
+    double inverseDropWidth;
+    double dropStrength;
 } FolioBandKernel;
 
 /// Draws the cylinder band four pixels at a time, from `pixels[0]`, while all four show one
@@ -90,7 +113,28 @@ size_t folio_band_octets(
     const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int32_t k, int32_t dk, int32_t u, int32_t du,
     int32_t v, int32_t dv);
 
-/// Whether this machine runs the eight-pixel loops, `folio_band_octets`,
+/// One row for `folio_bare_octets`: its axis distance s and front coordinates u, v at column
+/// 0, each with its step per column (CurlRowRenderer.Row's).
+typedef struct FolioBareRow {
+    double s[2];
+    double u[2];
+    double v[2];
+} FolioBareRow;
+
+/// Draws the cylinder band eight pixels at a time where neither side of the sheet lies on the
+/// page (the cylinder runs past the page's edge early in a turn, and only the shadows on what
+/// lies beneath are left): CurlRowRenderer.bareBandPixel, to the bit, for pixels away from a
+/// spine's shadow. Pixel `l` of `pixels` is column `column + l` of `row`, and its 16.16 band
+/// steps (`k`, `u`, `v`, as for folio_band_octets) tell which pixels are bare. `inShadow`
+/// says whether the pixels lie where the curl's shadows fall (if not, bare pixels keep what is
+/// there). Stops before the first eight that are not all bare, or that lie past R and half a
+/// pixel; returns how many pixels it drew (a multiple of eight). Trusts what folio_band_octets
+/// trusts. Without AVX2 it draws nothing and returns 0.
+size_t folio_bare_octets(
+    const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int64_t column, const FolioBareRow *row,
+    bool inShadow, int32_t k, int32_t dk, int32_t u, int32_t du, int32_t v, int32_t dv);
+
+/// Whether this machine runs the eight-pixel loops, `folio_band_octets`, `folio_bare_octets`,
 /// `folio_shade_octets`, `folio_flipped_octets`, `folio_perspective_octets` and
 /// `folio_faded_octets` (x86-64 with AVX2; it asks the CPU, so ask it once).
 bool folio_eight_pixel_loops_available(void);

@@ -23,6 +23,18 @@ extension CurlRowRenderer {
                 v &+= n &* dv
                 i += n
                 if i == b { break }
+                // Where neither side of the sheet is on the page, eight at a time in C too.
+                if !nearSpine, i + 8 <= b {
+                    let bare = Self.bareOctets(
+                        kernel, pixels + i, count: b - i, column: i, r, inShadow: inShadow, (k, dk, u, du, v, dv))
+                    if bare > 0 {
+                        k &+= bare &* dk
+                        u &+= bare &* du
+                        v &+= bare &* dv
+                        i += bare
+                        continue
+                    }
+                }
             } else if i + 4 <= b {
                 // Four pixels at once where all four show the same side of the sheet, opaque.
                 if let quad = bandQuad(

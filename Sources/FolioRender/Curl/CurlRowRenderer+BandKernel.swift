@@ -66,7 +66,12 @@ extension CurlRowRenderer {
             backFlip: (c.backFixedU.1 < 0 ? -1 : 0, c.backFixedV.1 < 0 ? -1 : 0),
             backLimit: unit ? (lane(c.backLimitU), lane(c.backLimitV)) : (0, 0), wash: c.wash, paper: c.paper,
             frontBelow: (lane(c.frontBelow.u), lane(c.frontBelow.v)),
-            backBelow: (lane(c.backBelow.u), lane(c.backBelow.v)))
+            backBelow: (lane(c.backBelow.u), lane(c.backBelow.v)),
+            backOffset: UnsafePointer(table.backOffset), contact: UnsafePointer(table.contact), tableScale: table.scale,
+            lastEntry: lane(table.count - 1), radiusEntry: lane(table.index(c.radius)), radius: c.radius,
+            halfPixel: c.halfPixel, inverseRadius: c.inverseRadius, normal: (c.nu, c.nv),
+            page: (c.pu0, c.pu1, c.pv0, c.pv1), layerPerU: c.layerPerU, layerPerV: c.layerPerV,
+            dropWidth: c.dropWidth, inverseDropWidth: c.inverseDropWidth, dropStrength: c.dropStrength)
     }
 
     /// The C loop's constants for a run of `count` pixels starting at band steps `s` (see
@@ -90,6 +95,33 @@ extension CurlRowRenderer {
             kernel, pixels, count, Int32(truncatingIfNeeded: s.k), Int32(truncatingIfNeeded: s.dk),
             Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du), Int32(truncatingIfNeeded: s.v),
             Int32(truncatingIfNeeded: s.dv))
+    }
+
+    /// Runs the C loop for bare band pixels (neither side of the sheet on the page, and no
+    /// spine shadow) from column `i` of row `r` over at most `count` pixels at band steps `s`;
+    /// how many it drew (a multiple of eight, none without AVX2). The same bits as
+    /// `bareBandPixel`.
+    @inline(__always)
+    static func bareOctets(
+        _ kernel: UnsafePointer<FolioBandKernel>, _ pixels: UnsafeMutablePointer<UInt32>, count: Int, column i: Int,
+        _ r: Row, inShadow: Bool, _ s: BandSteps
+    ) -> Int {
+        var row = FolioBareRow(s: r.s, u: r.u, v: r.v)
+        return folio_bare_octets(
+            kernel, pixels, count, Int64(i), &row, inShadow, Int32(truncatingIfNeeded: s.k),
+            Int32(truncatingIfNeeded: s.dk), Int32(truncatingIfNeeded: s.u), Int32(truncatingIfNeeded: s.du),
+            Int32(truncatingIfNeeded: s.v), Int32(truncatingIfNeeded: s.dv))
+    }
+
+    /// Runs the C loop for bare band pixels alone over columns [a, b) of row `j`, away from a
+    /// spine, as `drawBand` would; how many pixels it drew (`nil` without a C loop for the
+    /// run). For tests, as ``bandQuadsInC(_:_:row:eightAtATime:)``.
+    func bareOctetsInC(_ a: Int, _ b: Int, row j: Int, inShadow: Bool) -> Int? {
+        guard a < b else { return nil }
+        let r = row(j)
+        let s = bandSteps(a, r)
+        guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
+        return Self.bareOctets(kernel, target.row(j) + a, count: b - a, column: a, r, inShadow: inShadow, s)
     }
 
     /// Runs the C loop alone over columns [a, b) of row `j`, as `drawBand` starts it; how many

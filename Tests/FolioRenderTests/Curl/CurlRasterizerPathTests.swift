@@ -181,6 +181,49 @@ import Testing
         #expect(out[129, 60] == under[129, 60] && out[146, 60] == under[146, 60], "drawn past its run")
     }
 
+    /// Early in a turn the cylinder runs past the page's free edge, and there only the shadows
+    /// on what lies beneath are drawn: the C loop for those bare pixels must draw them, to
+    /// Swift's bits. A straight fold 10 from the free edge of a 96 × 128 page, radius 30,
+    /// drawn at (100, 20), its shadows free to fall beside the page: on row 60, columns 198 to
+    /// 213 lie at s = 12.5…27.5, past where the lifted strip is seen (s ≤ 30·sin(1/3) ≈ 9.8)
+    /// and short of the silhouette, so both eights there are bare.
+    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: [true, false])
+    func theBandsBarePixelsAreDrawnInCAsInSwift(inShadow: Bool) {
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let front = CurlTestPagesLite.page(96, 128)
+        let under = CurlRef.gradient(width: 220, height: 180, seed: 2)
+        let curl = PageCurl(
+            pageRect: page, axisPoint: Point(x: 86, y: 64), normal: Point(x: 1, y: 0), radius: 30,
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7),
+            shadowBounds: inShadow ? Rect(x: -96, y: 0, width: 240, height: 128) : page)
+        let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
+        var out = under
+        var drawn: Int?
+        let rasterizer = CurlRasterizer()
+        front.pixels.withUnsafeBufferPointer { f in
+            out.pixels.withUnsafeMutableBufferPointer { o in
+                guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
+                let renderer = rasterizer.renderer(
+                    curl, front: Texture(base: fb, width: 96, height: 128, stride: 96), back: nil, sourceRect: page,
+                    into: PixelSurface(base: ob, width: 220, height: 180, stride: 220), transform: transform,
+                    opaque: true)
+                drawn = withExtendedLifetime(rasterizer) {
+                    renderer?.bareOctetsInC(198, 214, row: 60, inShadow: inShadow)
+                }
+            }
+        }
+        #expect(drawn == 16)
+        let inSwift = CurlRef.render(
+            curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
+            evaluation: .swiftSpans)
+        for i in 198..<214 {
+            #expect(out[i, 60] == inSwift[i, 60], "column \(i)")
+        }
+        // In the shadows' reach the contact darkening shows; beyond it nothing changes.
+        #expect((198..<214).contains { out[$0, 60] != under[$0, 60] } == inShadow)
+        #expect(out[197, 60] == under[197, 60] && out[214, 60] == under[214, 60], "drawn past its run")
+    }
+
     /// Pages wider than any screen, seen where the band is: a 30 000-pixel strip curled far
     /// from its origin (the band's 16.16 coordinates pass 2³¹; bounds clamped at ±10⁹ once
     /// cut such a page short at 15 258 pixels), and a 36 000-pixel strip curled with a radius
