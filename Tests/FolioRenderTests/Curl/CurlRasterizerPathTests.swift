@@ -133,6 +133,35 @@ import Testing
         }
     }
 
+    /// Where the C loop tests place their 96 × 128 pages in a 220 × 180 frame.
+    static let cLoopTransform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
+
+    /// `under` with one of the curl's C loops run alone by `loop` (the page at
+    /// ``cLoopTransform``), and how many pixels it drew.
+    static func drawnByOneCLoop(
+        _ curl: PageCurl, front: Bitmap, back: Bitmap?, over under: Bitmap, _ loop: (CurlRowRenderer) -> Int?
+    ) -> (Bitmap, Int?) {
+        let page = Rect(x: 0, y: 0, width: 96, height: 128)
+        let backPixels = back?.pixels ?? []
+        var out = under
+        var drawn: Int?
+        let rasterizer = CurlRasterizer()
+        front.pixels.withUnsafeBufferPointer { f in
+            backPixels.withUnsafeBufferPointer { bp in
+                out.pixels.withUnsafeMutableBufferPointer { o in
+                    guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
+                    let renderer = rasterizer.renderer(
+                        curl, front: Texture(base: fb, width: 96, height: 128, stride: 96),
+                        back: bp.baseAddress.map { Texture(base: $0, width: 96, height: 128, stride: 96) },
+                        sourceRect: page, into: PixelSurface(base: ob, width: 220, height: 180, stride: 220),
+                        transform: cLoopTransform, opaque: true)
+                    drawn = withExtendedLifetime(rasterizer) { renderer.flatMap(loop) }
+                }
+            }
+        }
+        return (out, drawn)
+    }
+
     /// The C loop must draw where one side covers the band, not merely agree with Swift's
     /// loop (which takes over wherever the C loop stops, so the comparison above passes even
     /// if it draws nothing). A straight fold with a radius of 20 over a 96 × 128 page drawn
@@ -152,24 +181,9 @@ import Testing
             back: doubleSided
                 ? .image(Image(bitmap: back), mirror: .horizontal)
                 : .mirroredFront(paperColor: .paper, washAlpha: 0.7))
-        let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
-        var out = under
-        var drawn: Int?
-        let rasterizer = CurlRasterizer()
-        front.pixels.withUnsafeBufferPointer { f in
-            back.pixels.withUnsafeBufferPointer { bp in
-                out.pixels.withUnsafeMutableBufferPointer { o in
-                    guard let fb = f.baseAddress, let bb = bp.baseAddress, let ob = o.baseAddress else { return }
-                    let renderer = rasterizer.renderer(
-                        curl, front: Texture(base: fb, width: 96, height: 128, stride: 96),
-                        back: doubleSided ? Texture(base: bb, width: 96, height: 128, stride: 96) : nil,
-                        sourceRect: page, into: PixelSurface(base: ob, width: 220, height: 180, stride: 220),
-                        transform: transform, opaque: true)
-                    drawn = withExtendedLifetime(rasterizer) {
-                        renderer?.bandQuadsInC(130, 146, row: 60, eightAtATime: eightAtATime)
-                    }
-                }
-            }
+        let transform = Self.cLoopTransform
+        let (out, drawn) = Self.drawnByOneCLoop(curl, front: front, back: doubleSided ? back : nil, over: under) {
+            $0.bandQuadsInC(130, 146, row: 60, eightAtATime: eightAtATime)
         }
         #expect(drawn == 16)
         let inSwift = CurlRef.render(
@@ -196,21 +210,9 @@ import Testing
             pageRect: page, axisPoint: Point(x: 86, y: 64), normal: Point(x: 1, y: 0), radius: 30,
             back: .mirroredFront(paperColor: .paper, washAlpha: 0.7),
             shadowBounds: inShadow ? Rect(x: -96, y: 0, width: 240, height: 128) : page)
-        let transform = FolioCore.AffineTransform2D(translationX: 100, y: 20)
-        var out = under
-        var drawn: Int?
-        let rasterizer = CurlRasterizer()
-        front.pixels.withUnsafeBufferPointer { f in
-            out.pixels.withUnsafeMutableBufferPointer { o in
-                guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
-                let renderer = rasterizer.renderer(
-                    curl, front: Texture(base: fb, width: 96, height: 128, stride: 96), back: nil, sourceRect: page,
-                    into: PixelSurface(base: ob, width: 220, height: 180, stride: 220), transform: transform,
-                    opaque: true)
-                drawn = withExtendedLifetime(rasterizer) {
-                    renderer?.bareOctetsInC(198, 214, row: 60, inShadow: inShadow)
-                }
-            }
+        let transform = Self.cLoopTransform
+        let (out, drawn) = Self.drawnByOneCLoop(curl, front: front, back: nil, over: under) {
+            $0.bareOctetsInC(198, 214, row: 60, inShadow: inShadow)
         }
         #expect(drawn == 16)
         let inSwift = CurlRef.render(
