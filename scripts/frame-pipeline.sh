@@ -5,8 +5,9 @@
 # 0.8 s, so the turn animates on its own), for SECONDS each, and on request (SCENES=scroll)
 # flicks through pages in the scroll style, at 60 Hz and 120 Hz (--fps), at scale 1 and 2
 # (FOLIO_SCALE=2: 3840x2160 pixels). Prints fps, p99 frame time, dropped frames and
-# input-to-present latency per run, and the median render / upload / present split, as one
-# table (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
+# input-to-present latency per run, the median render / upload / present split and the app's
+# CPU time per frame (both threads; the host's spells do not count), as one table
+# (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl-drag cube-anim" narrow the runs; FOLIO_ARGS adds
 # options to `folio open` (e.g. "--spread single"); FOLIO_BIN uses a release binary built
 # elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
@@ -106,13 +107,30 @@ run_scene() { # scene hz scale
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
     sleep 1
+    # The app's CPU time (both threads) over the gestures, for the table's CPU per frame.
+    local before after
+    before=$(cpu_now "$pid")
     drive "$scene" "$seconds"
+    after=$(cpu_now "$pid")
     sleep 1
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     [ -z "$canary" ] || { kill "$canary" 2>/dev/null || true; wait "$canary" 2>/dev/null || true; }
     [ -z "$canary" ] || grep -h "host-spells:" "$out/$scene-$hz-$scale-host.log" | tail -1 | sed "s/^/$scene $hz Hz scale $scale: /" >&2
-    specs+=("$log:$hz:$scene:$spells")
+    specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
+}
+
+cpu_now() { # pid: "TICKS MICROSECONDS", its user and system time and CLOCK_MONOTONIC now
+    python3 -c 'import sys, time
+fields = open("/proc/%s/stat" % sys.argv[1]).read().rsplit(")", 1)[1].split()
+print(int(fields[11]) + int(fields[12]), int(time.clock_gettime(time.CLOCK_MONOTONIC) * 1e6))' "$1" 2>/dev/null || true
+}
+
+cpu_between() { # before after: "MS,FROM,TO" for frame-stats.py, or nothing
+    [ -n "$1" ] && [ -n "$2" ] || return 0
+    python3 -c 'import os, sys
+t0, m0, t1, m1 = (int(x) for x in sys.argv[1].split() + sys.argv[2].split())
+print("%.1f,%d,%d" % ((t1 - t0) * 1000 / os.sysconf("SC_CLK_TCK"), m0, m1))' "$1" "$2"
 }
 
 specs=()

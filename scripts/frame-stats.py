@@ -3,7 +3,7 @@
 input-to-present latency, and where a frame's time goes (render, upload, present).
 
 Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
-       frame-stats.py LOG.csv:HZ:SCENE-NAME[:SPELLS.csv] ...     (one table row per log)
+       frame-stats.py LOG.csv:HZ:SCENE-NAME[:SPELLS.csv[:CPU]] ...     (one table row per log)
 
 Frames closer together than a quarter second belong to one burst of animation, unless the
 later one answers input that arrived over a period after the earlier one was presented (the
@@ -33,6 +33,13 @@ so the bound is a period plus that frame's layout-to-present time ("late"), and 
 counts, for reference, the frames over a period plus the render alone, which every such
 input exceeds by its frame's upload and present.
 
+CPU is `MS,FROM,TO`: the milliseconds of CPU (user and system, both of the app's threads)
+the app used from FROM to TO, microseconds on CLOCK_MONOTONIC, as frame-pipeline.sh reads
+them from /proc around each scene's gestures. The "cpu" column divides them by the frames
+presented in those seconds: the work a frame costs, which the host's spells do not lengthen
+(time the host takes is not counted as the app's), so it tells two builds apart where the
+render times of alternating rounds move with the host.
+
 The last two columns are the verdicts, on the frames' own misses: "drops" is "ok" when the
 scene dropped none of its own at 60 Hz or less and under 1 % above 60 Hz; "in>pres" is "ok"
 when at most 1 % of the frames that answered input were late of their own, so that the p99
@@ -44,7 +51,7 @@ import sys
 HEADER = (
     f"{'scene':<10} {'Hz':>4} {'scale':>5} {'frames':>6} {'fps':>6} {'p50 ms':>7} {'p99 ms':>7} "
     f"{'dropped':>13} {'own':>4} {'in>pres p50':>11} {'p99':>6} {'late r':>6} {'late':>5} {'own':>4} {'launch':>6} "
-    f"{'render':>7} {'upload':>7} {'present':>7} {'host':>6} {'drops':>5} {'in>pres':>7}"
+    f"{'render':>7} {'upload':>7} {'present':>7} {'cpu':>6} {'host':>6} {'drops':>5} {'in>pres':>7}"
 )
 
 
@@ -109,7 +116,19 @@ class Spells:
         return 100.0 * taken / (end - start) / len(self.steps)
 
 
-def row(path, hz, name, spells_path=None):
+def cpu_per_frame(cpu, presents, base):
+    """CPU milliseconds per frame presented inside the CPU field's seconds, or None."""
+    if not cpu:
+        return None
+    try:
+        milliseconds, start, end = (float(x) for x in cpu.split(","))
+    except ValueError:
+        return None
+    shown = sum(1 for p in presents if start <= base + p <= end)
+    return milliseconds / shown if shown else None
+
+
+def row(path, hz, name, spells_path=None, cpu=None):
     period = 1e6 / hz
     rows, origin = read_log(path)
     if not rows:
@@ -164,6 +183,8 @@ def row(path, hz, name, spells_path=None):
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0
     own_share = 100.0 * own / expected if expected else 0.0
+    work = cpu_per_frame(cpu, presents, base) if origin is not None else None
+    work_text = f"{work:>6.2f}" if work is not None else f"{'-':>6}"
     host_share = spells.share(base + presents[0], base + presents[-1])
     host_text = f"{host_share:.1f} %" if host_share is not None else "-"
     drops_verdict = "ok" if (own == 0 if hz <= 60 else own_share < 1.0) else "over"
@@ -174,7 +195,7 @@ def row(path, hz, name, spells_path=None):
         f"{dropped:>5} ({share:>4.1f} %) {own:>4} {percentile(latencies, 0.5):>11.1f} {percentile(latencies, 0.99):>6.1f} "
         f"{late_render:>6} {late:>5} {own_late:>4} {launch_text} "
         f"{percentile(renders, 0.5):>7.2f} {percentile(uploads, 0.5):>7.2f} {percentile(shows, 0.5):>7.2f} "
-        f"{host_text:>6} {drops_verdict:>5} {latency_verdict:>7}"
+        f"{work_text} {host_text:>6} {drops_verdict:>5} {latency_verdict:>7}"
     )
 
 
@@ -188,16 +209,18 @@ def main():
             path, rest = arg.split(":", 1)
             fields = rest.split(":")
             spells = fields[2] if len(fields) > 2 and fields[2] else None
-            specs.append((path, fields[0], fields[1] if len(fields) > 1 else path, spells))
+            cpu = fields[3] if len(fields) > 3 and fields[3] else None
+            specs.append((path, fields[0], fields[1] if len(fields) > 1 else path, spells, cpu))
     else:
-        specs = [(args[0], args[1], args[2] if len(args) > 2 else args[0], None)]
+        specs = [(args[0], args[1], args[2] if len(args) > 2 else args[0], None, None)]
     print(HEADER)
     print(
         "(times in ms, medians unless marked; render/upload/present split the frame time; "
-        "own: misses left once the host's take is removed; host: its share of the CPUs)"
+        "own: misses left once the host's take is removed; cpu: the app's CPU ms per frame; "
+        "host: its share of the CPUs)"
     )
-    for path, hz, name, spells in specs:
-        print(row(path, float(hz), name, spells))
+    for path, hz, name, spells, cpu in specs:
+        print(row(path, float(hz), name, spells, cpu))
 
 
 if __name__ == "__main__":
