@@ -27,7 +27,7 @@ test: deps lint
 	$(SWIFT) build --build-tests --explicit-target-dependency-import-check error
 	@# The tests' files go to a temporary folder of the run's own, removed afterwards, so runs
 	@# do not pile folders up in /tmp.
-	tmp=$$(mktemp -d) && TMPDIR=$$tmp $(SWIFT) test --skip-build; rc=$$?; rm -rf "$$tmp"; exit $$rc
+	tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT INT TERM && TMPDIR="$$tmp" $(SWIFT) test --skip-build
 	@# Every fuzz corpus (seeds and crash regressions) through the plain debug build.
 	for target in $(FUZZ_TARGETS); do .build/debug/folio-fuzz $$target Fuzz/Corpus/$$target || exit 1; done
 	@# make install staged into a temporary folder from the debug binary just built, then checked.

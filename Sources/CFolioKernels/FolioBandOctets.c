@@ -2,8 +2,10 @@
 // FolioKernels.c) in 256-bit lanes, which folio_band_quads runs first on machines that have
 // AVX2. Like the flipped part's loop, it is bound by the vector units, and twice as wide lanes
 // do twice the pixels per operation. Its arithmetic is folio_band_quads' to the bit, lane for
-// lane; the span tests compare both against Swift's loop. Beside it, the contact darkening
-// beyond the band (folio_shade_octets), with the same shading.
+// lane; the span tests compare both against Swift's loop. Beside it, the band's bare pixels,
+// where neither side of the sheet is on the page and only the shadows on what lies beneath
+// are drawn (folio_bare_octets, in doubles as Swift's per-pixel path), and the contact
+// darkening beyond the band (folio_shade_octets), with the same shading.
 #include "FolioKernels.h"
 
 #if defined(__x86_64__)

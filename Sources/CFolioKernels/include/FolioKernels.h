@@ -28,7 +28,7 @@ static inline __attribute__((always_inline)) void folio_spin_pause(void) {
 
 #pragma clang assume_nonnull begin
 
-/// One frame's constants for `folio_band_quads`, in the 16.16 texel-centre coordinates of
+/// One frame's constants for `folio_band_quads` (and `folio_bare_octets`), in the 16.16 texel-centre coordinates of
 /// FolioRender's CurlRowRenderer+Band (which fills this and owns the meaning of every field).
 typedef struct FolioBandKernel {
     /// Per table entry, four values: the back candidate's (u, v) offset from the screen
@@ -60,20 +60,21 @@ typedef struct FolioBandKernel {
     /// The change of (u, v) from a pixel to the one below it, in the front and in the back.
     int32_t frontBelow[2];
     int32_t backBelow[2];
-    /// For `folio_bare_octets`, CurlRowRenderer.bareBandPixel's numbers, in its units (source
-    /// pixels, and layer points for the shadows' distances): per table entry the back
-    /// candidate's offset along the normal and the contact factor (0…256); entries per source
-    /// pixel of axis distance, the last entry, and the entry at s = R.
+    /// For `folio_bare_octets`, the numbers CurlRowRenderer.bareBandPixel reads, in CurlSetup's
+    /// units: per table entry the back candidate's offset along the normal (layer points) and
+    /// the contact factor (0…256); table entries per layer point of axis distance, the last
+    /// entry, and the entry at s = R.
     const double *backOffset;
     const uint32_t *contact;
     double tableScale;
     int32_t lastEntry;
     int32_t radiusEntry;
-    /// R and half a pixel, both in source pixels, and 1 / R.
+    /// R and half a device pixel, both in layer points, and 1 / R.
     double radius;
     double halfPixel;
     double inverseRadius;
-    /// The normal in source pixels, and the page: u0, u1, v0, v1.
+    /// The normal (source pixels per layer point along it), and the page in source pixels:
+    /// u0, u1, v0, v1.
     double normal[2];
     double page[4];
     /// Layer points per source pixel along u and along v.
@@ -127,9 +128,11 @@ typedef struct FolioBareRow {
 /// spine's shadow. Pixel `l` of `pixels` is column `column + l` of `row`, and its 16.16 band
 /// steps (`k`, `u`, `v`, as for folio_band_octets) tell which pixels are bare. `inShadow`
 /// says whether the pixels lie where the curl's shadows fall (if not, bare pixels keep what is
-/// there). Stops before the first eight that are not all bare, or that lie past R and half a
-/// pixel; returns how many pixels it drew (a multiple of eight). Trusts what folio_band_octets
-/// trusts. Without AVX2 it draws nothing and returns 0.
+/// there). Stops before the first eight that are not all bare, or not all at 0 ≤ s ≤ R and
+/// half a pixel; returns how many pixels it drew (a multiple of eight). Trusts, unchecked,
+/// the ranges of `k`, `u` and `v` folio_band_octets trusts, `radiusEntry` ≤ `lastEntry`, and
+/// tables (`offsets`, `backOffset`, `contact`) of `lastEntry + 1` entries. Without AVX2 it
+/// draws nothing and returns 0.
 size_t folio_bare_octets(
     const FolioBandKernel *kernel, uint32_t *pixels, size_t count, int64_t column, const FolioBareRow *row,
     bool inShadow, int32_t k, int32_t dk, int32_t u, int32_t du, int32_t v, int32_t dv);

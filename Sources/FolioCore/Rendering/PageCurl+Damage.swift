@@ -61,7 +61,9 @@ extension PageCurl {
             shaded.include(p - d * normal)
             shaded.include(p - (d - 2 * r) * normal)
         }
-        let clippedShadows = shaded.rect.map { $0.intersection(shadowBounds) } ?? .null
+        // Beneath the sheet, shadows fall only inside shadowBounds; on the flat page itself
+        // (the turned-over part's drop shadow) wherever the page is.
+        let clippedShadows = shaded.rect.map { $0.intersection(shadowBounds.union(pageRect)) } ?? .null
         let sheet =
             (seen.rect ?? .null).union(clippedShadows).nonNull
             ?? Rect(x: pageRect.minX, y: pageRect.minY, width: 0, height: 0)

@@ -152,7 +152,8 @@ import Testing
                     guard let fb = f.baseAddress, let ob = o.baseAddress else { return }
                     let renderer = rasterizer.renderer(
                         curl, front: Texture(base: fb, width: 96, height: 128, stride: 96),
-                        back: bp.baseAddress.map { Texture(base: $0, width: 96, height: 128, stride: 96) },
+                        back: back == nil
+                            ? nil : bp.baseAddress.map { Texture(base: $0, width: 96, height: 128, stride: 96) },
                         sourceRect: page, into: PixelSurface(base: ob, width: 220, height: 180, stride: 220),
                         transform: cLoopTransform, opaque: true)
                     drawn = withExtendedLifetime(rasterizer) { renderer.flatMap(loop) }
@@ -198,32 +199,34 @@ import Testing
     /// Early in a turn the cylinder runs past the page's free edge, and there only the shadows
     /// on what lies beneath are drawn: the C loop for those bare pixels must draw them, to
     /// Swift's bits. A straight fold 10 from the free edge of a 96 × 128 page, radius 30,
-    /// drawn at (100, 20), its shadows free to fall beside the page: on row 60, columns 198 to
+    /// drawn at (100, 20), its shadows (80 wide) free to fall beside the page: columns 198 to
     /// 213 lie at s = 12.5…27.5, past where the lifted strip is seen (s ≤ 30·sin(1/3) ≈ 9.8)
-    /// and short of the silhouette, so both eights there are bare.
-    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: [true, false])
-    func theBandsBarePixelsAreDrawnInCAsInSwift(inShadow: Bool) {
+    /// and short of the silhouette, so both eights there are bare. On row 60 the back points
+    /// lie 49-71 from the page, inside the drop shadow's width; on row 158, 10 below the
+    /// page, the contact darkening fades with the distance of the fold's foot from the page.
+    @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: [(true, 60), (false, 60), (true, 158)])
+    func theBandsBarePixelsAreDrawnInCAsInSwift(inShadow: Bool, row: Int) {
         let page = Rect(x: 0, y: 0, width: 96, height: 128)
         let front = CurlTestPagesLite.page(96, 128)
         let under = CurlRef.gradient(width: 220, height: 180, seed: 2)
         let curl = PageCurl(
             pageRect: page, axisPoint: Point(x: 86, y: 64), normal: Point(x: 1, y: 0), radius: 30,
-            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7),
-            shadowBounds: inShadow ? Rect(x: -96, y: 0, width: 240, height: 128) : page)
+            back: .mirroredFront(paperColor: .paper, washAlpha: 0.7), shadow: PageCurl.Shadow(width: 80),
+            shadowBounds: inShadow ? Rect(x: -96, y: -20, width: 240, height: 168) : page)
         let transform = Self.cLoopTransform
         let (out, drawn) = Self.drawnByOneCLoop(curl, front: front, back: nil, over: under) {
-            $0.bareOctetsInC(198, 214, row: 60, inShadow: inShadow)
+            $0.bareOctetsInC(198, 214, row: row, inShadow: inShadow)
         }
         #expect(drawn == 16)
         let inSwift = CurlRef.render(
             curl, front: front, back: nil, under: under, transform: transform, alpha: 1, opaque: true, threads: 1,
             evaluation: .swiftSpans)
         for i in 198..<214 {
-            #expect(out[i, 60] == inSwift[i, 60], "column \(i)")
+            #expect(out[i, row] == inSwift[i, row], "column \(i)")
         }
-        // In the shadows' reach the contact darkening shows; beyond it nothing changes.
-        #expect((198..<214).contains { out[$0, 60] != under[$0, 60] } == inShadow)
-        #expect(out[197, 60] == under[197, 60] && out[214, 60] == under[214, 60], "drawn past its run")
+        // In the shadows' reach they show; beyond it nothing changes.
+        #expect((198..<214).contains { out[$0, row] != under[$0, row] } == inShadow)
+        #expect(out[197, row] == under[197, row] && out[214, row] == under[214, row], "drawn past its run")
     }
 
     /// Pages wider than any screen, seen where the band is: a 30 000-pixel strip curled far
