@@ -10,6 +10,11 @@ import Testing
 /// whole and compared pixel by pixel, so a pixel left out of the damage shows however little
 /// it changed.
 @Suite @MainActor struct CurlDamageTests {
+    /// The pages, one image each for every frame: a frame's damage is worked out only
+    /// between layers showing the same image.
+    private let beneath = Fixtures.detailedPage(width: 120, height: 160, tint: 0x40)
+    private let turning = Fixtures.detailedPage(width: 120, height: 160, tint: 0xC0)
+
     /// A desk with a page beneath and, over it, a page curled by `curl`, as the compositor
     /// draws them at `scale`.
     private func frame(_ curl: PageCurl, scale: Double) -> (LayerNode, Bitmap) {
@@ -18,10 +23,10 @@ import Testing
             id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 200), backgroundColor: Color(rgb: 0x204060))
         let under = LayerNode(
             id: 2, bounds: page, position: Point(x: 120, y: 100),
-            content: .image(Fixtures.detailedPage(width: 120, height: 160, tint: 0x40)))
+            content: .image(beneath))
         var sheet = LayerNode(
             id: 3, bounds: page, position: Point(x: 120, y: 100),
-            content: .image(Fixtures.detailedPage(width: 120, height: 160, tint: 0xC0)))
+            content: .image(turning))
         sheet.deformation = .pageCurl(curl)
         root.sublayers = [under, sheet]
         var bitmap = Bitmap(width: Int(240 * scale), height: Int(200 * scale), fill: Color(rgb: 0xFF00FF))
@@ -81,6 +86,8 @@ import Testing
             let (new, b) = frame(after, scale: scale)
             let damage = Compositor().frameDamage(
                 from: old, to: new, scale: scale, bounds: IntRect(x0: 0, y0: 0, x1: a.width, y1: a.height))
+            // Only the curl moved, so the damage is the curl's, not the page's whole bounds.
+            #expect(Compositor.movedCurls(old.sublayers[1], new.sublayers[1]) != nil, "curl \(k)")
             let outside = pixelsOutside(damage, a, b)
             #expect(outside == 0, "curl \(k): \(outside) changed pixels lie outside the damage")
             changed += zip(a.pixels, b.pixels).filter { $0 != $1 }.count
@@ -104,6 +111,7 @@ import Testing
         let (new, b) = frame(curl(axisY: 126), scale: scale)
         let damage = Compositor().frameDamage(
             from: old, to: new, scale: scale, bounds: IntRect(x0: 0, y0: 0, x1: a.width, y1: a.height))
+        #expect(Compositor.movedCurls(old.sublayers[1], new.sublayers[1]) != nil)
         #expect(pixelsOutside(damage, a, b) == 0)
     }
 }
