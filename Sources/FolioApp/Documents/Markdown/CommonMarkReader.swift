@@ -20,9 +20,17 @@ struct CommonMarkReader {
     /// input (`>>>>>>…` a hundred thousand times) cannot exhaust the stack.
     static let maximumDepth = 32
 
+    /// cmark-gfm's extensions, registered once for the process. Its own
+    /// `cmark_gfm_core_extensions_ensure_registered` checks and sets a plain flag around
+    /// appending to a global list, so two documents read at once on two threads could both
+    /// register, or one could look the extensions up while the other was still adding them
+    /// and parse without strikethrough. A lazily initialised static runs exactly once, and
+    /// every reader sees it done.
+    private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
+
     /// The document `markdown` describes; never fails (every input is valid Markdown).
     func document(from markdown: String) -> RichDocument {
-        cmark_gfm_core_extensions_ensure_registered()
+        Self.extensionsRegistered
         // Budgets first for what cmark-gfm would spend more than linear time or memory on:
         // tables (every row filled out to the header's width) and open brackets.
         let source = Array(MarkdownBracketBudget.limiting(MarkdownTableBudget.limiting(markdown)).utf8)
