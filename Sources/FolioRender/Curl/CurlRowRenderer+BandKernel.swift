@@ -117,10 +117,7 @@ extension CurlRowRenderer {
     /// spine, as `drawBand` would; how many pixels it drew (`nil` without a C loop for the
     /// run). For tests, as ``bandQuadsInC(_:_:row:eightAtATime:)``.
     func bareOctetsInC(_ a: Int, _ b: Int, row j: Int, inShadow: Bool) -> Int? {
-        guard a < b else { return nil }
-        let r = row(j)
-        let s = bandSteps(a, r)
-        guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
+        guard let (kernel, r, s) = kernelRun(a, b, row: j) else { return nil }
         return Self.bareOctets(kernel, target.row(j) + a, count: b - a, column: a, r, inShadow: inShadow, s)
     }
 
@@ -129,9 +126,17 @@ extension CurlRowRenderer {
     /// stops, Swift's loop takes over to the same bits, so only this shows the C loop drawing.
     /// `eightAtATime` runs only its AVX2 loop (which its four-pixel loop backs up likewise).
     func bandQuadsInC(_ a: Int, _ b: Int, row j: Int, eightAtATime: Bool = false) -> Int? {
-        guard a < b else { return nil }
-        let s = bandSteps(a, row(j))
-        guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
+        guard let (kernel, _, s) = kernelRun(a, b, row: j) else { return nil }
         return Self.bandQuads(kernel, target.row(j) + a, count: b - a, s, eightAtATime: eightAtATime)
+    }
+
+    /// The C loops' constants, the row and its band steps for columns [a, b) of row `j`, as
+    /// `drawBand` starts a run there; `nil` for an empty run or one the C loops cannot take.
+    private func kernelRun(_ a: Int, _ b: Int, row j: Int) -> (UnsafePointer<FolioBandKernel>, Row, BandSteps)? {
+        guard a < b else { return nil }
+        let r = row(j)
+        let s = bandSteps(a, r)
+        guard let kernel = bandKernel(forRun: s, count: b - a) else { return nil }
+        return (kernel, r, s)
     }
 }

@@ -15,11 +15,8 @@ import Testing
     static func randomColumnMap(
         _ texture: Texture, x0: Int, y: Int, count: Int, using random: inout SeededRandom
     ) -> Homography {
-        let hiU = Double(texture.width) - 1.51
-        let hiV = Double(texture.height) - 1.51
-        let (u0, v0) = (random.uniform(0.5...hiU), random.uniform(0.5...hiV))
-        let (u1, v1) = (random.uniform(0.5...hiU), random.uniform(0.5...hiV))
-        let (w0, w1) = (random.uniform(0.3...3), random.uniform(0.3...3))
+        let (u0, v0, u1, v1, w0, w1) = PerspectiveEightPixelLoopTests.randomEnds(
+            texture, from: 0.5, margin: 1.51, using: &random)
         let steps = Double(max(count - 1, 1))
         let (cx, cy) = (Double(x0) + 0.5, Double(y) + 0.5)
         let dw = (w1 - w0) / steps
@@ -29,6 +26,19 @@ import Testing
         return Homography(
             m11: du, m12: dv, m13: dw, m21: 0, m22: perRow, m23: 0,
             m31: u0 * w0 - cx * du, m32: v0 * w0 - cx * dv - cy * perRow, m33: w0 - cx * dw)
+    }
+
+    /// A random run (its length, first column and row from `counts` and `origins`) with its
+    /// map from ``randomColumnMap(_:x0:y:count:using:)``, and `tables` filled for it.
+    static func randomFilledRun(
+        _ texture: Texture, _ tables: PerspectiveColumns, counts: ClosedRange<Double>, origins: ClosedRange<Double>,
+        using random: inout SeededRandom
+    ) -> (count: Int, x0: Int, y: Int, map: Homography) {
+        let count = Int(random.uniform(counts))
+        let (x0, y) = (Int(random.uniform(origins)), Int(random.uniform(origins)))
+        let map = randomColumnMap(texture, x0: x0, y: y, count: count, using: &random)
+        tables.fill(map, over: x0..<(x0 + count))
+        return (count, x0, y, map)
     }
 
     @Test(.enabled(if: EightPixelLoops.areAvailable), arguments: PerspectiveEightPixelLoopTests.Texels.allCases)
@@ -44,11 +54,9 @@ import Testing
             guard let base = t.baseAddress else { return }
             let texture = Texture(base: base, width: width, height: height, stride: stride)
             for trial in 0..<300 {
-                let count = Int(random.uniform(0...90))
-                let (x0, y) = (Int(random.uniform(0...500)), Int(random.uniform(0...500)))
-                let map = Self.randomColumnMap(texture, x0: x0, y: y, count: count, using: &random)
+                let (count, x0, y, map) = Self.randomFilledRun(
+                    texture, tables, counts: 0...90, origins: 0...500, using: &random)
                 #expect(PerspectiveColumns.applies(to: map))
-                tables.fill(map, over: x0..<(x0 + count))
                 let start = tables.sampler(texture, map, row: y, from: x0)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
                 let (drawn, inC, inSwift, afterC, afterSwift) = PerspectiveEightPixelLoopTests.drawnByBothLoops(
@@ -195,10 +203,8 @@ import Testing
             guard let base = t.baseAddress else { return }
             let texture = Texture(base: base, width: width, height: height, stride: width)
             for trial in 0..<200 {
-                let count = Int(random.uniform(1...120))
-                let (x0, y) = (Int(random.uniform(0...300)), Int(random.uniform(0...300)))
-                let map = Self.randomColumnMap(texture, x0: x0, y: y, count: count, using: &random)
-                tables.fill(map, over: x0..<(x0 + count))
+                let (count, x0, y, map) = Self.randomFilledRun(
+                    texture, tables, counts: 1...120, origins: 0...300, using: &random)
                 let coverage = clip.coverage(count, using: &random)
                 let background = (0..<count).map { _ in QuadKernelTests.randomPixel(&random) }
                 let split = Int(random.uniform(0...Double(count)))

@@ -14,15 +14,24 @@ import Testing
     static func randomRun(
         _ texture: Texture, count: Int, using random: inout SeededRandom
     ) -> PerspectiveInteriorSampler {
-        let hiU = Double(texture.width) - 2.01
-        let hiV = Double(texture.height) - 2.01
-        let (u0, v0) = (random.uniform(0...hiU), random.uniform(0...hiV))
-        let (u1, v1) = (random.uniform(0...hiU), random.uniform(0...hiV))
-        let (w0, w1) = (random.uniform(0.3...3), random.uniform(0.3...3))
+        let (u0, v0, u1, v1, w0, w1) = randomEnds(texture, from: 0, margin: 2.01, using: &random)
         let steps = Double(max(count - 1, 1))
         return PerspectiveInteriorSampler(
             texture: texture, uw: u0 * w0, vw: v0 * w0, w: w0, duw: (u1 * w1 - u0 * w0) / steps,
             dvw: (v1 * w1 - v0 * w0) / steps, dw: (w1 - w0) / steps)
+    }
+
+    /// A run's two ends, texel-centre coordinates from `lower` to `margin` short of the
+    /// texture's far sides, and w at each, up to tenfold apart.
+    static func randomEnds(
+        _ texture: Texture, from lower: Double, margin: Double, using random: inout SeededRandom
+    ) -> (u0: Double, v0: Double, u1: Double, v1: Double, w0: Double, w1: Double) {
+        let hiU = Double(texture.width) - margin
+        let hiV = Double(texture.height) - margin
+        let (u0, v0) = (random.uniform(lower...hiU), random.uniform(lower...hiV))
+        let (u1, v1) = (random.uniform(lower...hiU), random.uniform(lower...hiV))
+        let (w0, w1) = (random.uniform(0.3...3), random.uniform(0.3...3))
+        return (u0, v0, u1, v1, w0, w1)
     }
 
     /// Which texels a test texture holds.
