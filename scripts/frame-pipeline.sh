@@ -106,12 +106,15 @@ run_scene() { # scene hz scale
         --stats-log "$log" ${FOLIO_ARGS:-} >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
+    clock_offset_us=$(clock_offset || true)
     sleep 1
     # The app's CPU time (both threads) over the gestures, for the table's CPU per frame.
     local before after
-    before=$(cpu_now "$pid")
+    cpu_now "$pid"
+    before=$cpu_reading
     drive "$scene" "$seconds"
-    after=$(cpu_now "$pid")
+    cpu_now "$pid"
+    after=$cpu_reading
     sleep 1
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
@@ -120,10 +123,22 @@ run_scene() { # scene hz scale
     specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
 }
 
-cpu_now() { # pid: "TICKS MICROSECONDS", its user and system time and CLOCK_MONOTONIC now
-    python3 -c 'import sys, time
-fields = open("/proc/%s/stat" % sys.argv[1]).read().rsplit(")", 1)[1].split()
-print(int(fields[11]) + int(fields[12]), int(time.clock_gettime(time.CLOCK_MONOTONIC) * 1e6))' "$1" 2>/dev/null || true
+clock_offset() { # CLOCK_REALTIME minus CLOCK_MONOTONIC, in microseconds
+    python3 -c 'import time
+print(time.clock_gettime_ns(time.CLOCK_REALTIME) // 1000 - time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000)'
+}
+
+cpu_now() { # pid: sets cpu_reading to "TICKS MICROSECONDS": its user and system time, CLOCK_MONOTONIC
+    # Builtins only: the reading after a drag falls on the frames that settle the turn, and a
+    # process started there (Python takes about 0.1 s of CPU to start on these machines) took
+    # a core from the app, whose frames then counted as its own misses. The monotonic clock
+    # is bash's wall clock less the offset measured while the window waited, before the scene.
+    local stat time
+    cpu_reading=
+    [ -n "$clock_offset_us" ] && read -r stat <"/proc/$1/stat" 2>/dev/null || return 0
+    local -a fields=(${stat##*) })
+    time=${EPOCHREALTIME/[.,]/}
+    cpu_reading="$((fields[11] + fields[12])) $((10#$time - clock_offset_us))"
 }
 
 cpu_between() { # before after: "MS,FROM,TO" for frame-stats.py, or nothing
