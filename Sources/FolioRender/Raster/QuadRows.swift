@@ -2,7 +2,10 @@
 /// perspective page), numbered so that two threads can share them (``RowWorker``).
 ///
 /// Perspective maps are drawn in vertical strips, which keeps the texels of neighbouring rows
-/// in cache (see ``RasterTarget/perspectiveStripWidth``); affine maps are one strip. Unit `k`
+/// in cache (see ``RasterTarget/perspectiveStripWidth``); affine maps are one strip, and so
+/// are pages turned about a vertical axis (``PerspectiveColumns``): their eight-pixel loop
+/// waits on arithmetic, not on texels, and a strip's run costs set-up in Swift and a tail of
+/// up to seven pixels drawn one at a time. Unit `k`
 /// is row `k % rows.count` of strip `k / rows.count`, so drawing every unit in order is the
 /// one-thread order exactly, and each thread, starting on its own half of the units, goes
 /// down whole strips of its own. Every span is the same whichever thread draws it (a pixel's
@@ -40,13 +43,14 @@ struct QuadRows {
         self.columns = columns
         self.rows = rows
         isAffine = inverse.isAffine
-        stripWidth = isAffine ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
         if let tables = target.perspectiveColumns, PerspectiveColumns.applies(to: inverse) {
             tables.fill(inverse, over: columns, surfaceWidth: target.surface.width)
             perspectiveColumns = tables
         } else {
             perspectiveColumns = nil
         }
+        stripWidth =
+            isAffine || perspectiveColumns != nil ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
     }
 
     /// How many units (strip rows) there are: the range ``draw(_:)`` takes.

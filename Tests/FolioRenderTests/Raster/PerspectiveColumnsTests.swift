@@ -129,6 +129,40 @@ import Testing
         #expect(!PerspectiveColumns.applies(to: .scale(2, 3)), "an affine map is drawn without division already")
     }
 
+    @Test func aPageTurnedAboutAVerticalAxisIsOneStripAndOtherPerspectiveMapsAreCutIntoStrips() {
+        let (width, height) = (1300, 60)
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { scratch.deallocate() }
+        let texels = [UInt32](repeating: 0xFF80_8080, count: 64 * 64)
+        func units(_ toDevice: Homography) -> (units: Int, rows: Int)? {
+            pixels.withUnsafeMutableBufferPointer { f in
+                texels.withUnsafeBufferPointer { t in
+                    guard let fb = f.baseAddress, let tb = t.baseAddress, let inverse = toDevice.inverted() else {
+                        return nil
+                    }
+                    let surface = PixelSurface(base: fb, width: width, height: height, stride: width)
+                    let target = RasterTarget(
+                        surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
+                        paintIndex: 0, scratchRow: scratch, worker: nil, perspectiveColumns: PerspectiveColumns())
+                    let texture = Texture(base: tb, width: 64, height: 64, stride: 64)
+                    let polygon = ConvexPolygon(rectMinX: 0, minY: 0, maxX: 64, maxY: 64, through: toDevice)
+                    let quad = QuadRows(
+                        target: target, texture: texture, inverse: inverse, polygon: polygon, opaque: true,
+                        alpha: 255, columns: 0..<width, rows: 0..<height)
+                    return (quad.unitCount, quad.rows.count)
+                }
+            }
+        }
+        // Both maps spread the page over more than two strips of 512 pixels.
+        let columnar = Homography(m11: 20, m12: 0, m13: 0.0005, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        let general = Homography(m11: 20, m12: 0, m13: 0.0005, m21: 0, m22: 1, m23: 0.0005, m31: 0, m32: 0, m33: 1)
+        #expect(PerspectiveColumns.applies(to: columnar.inverted() ?? .identity))
+        #expect(!PerspectiveColumns.applies(to: general.inverted() ?? .identity))
+        if let one = units(columnar) { #expect(one.units == one.rows, "one strip: its loop waits on arithmetic") }
+        if let cut = units(general) { #expect(cut.units == 3 * cut.rows, "512-pixel strips keep texels in cache") }
+    }
+
     @Test func theTablesGrowOnlyForAWiderQuadThanAnyBeforeAndToTheSurfacesWidth() {
         let tables = PerspectiveColumns()
         let map = Homography(m11: 1, m12: 0, m13: 0.001, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
