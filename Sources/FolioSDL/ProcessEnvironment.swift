@@ -42,6 +42,13 @@ struct ProcessEnvironment {
         variables["FOLIO_DAMAGE"] != "0"
     }
 
+    /// Whether `FOLIO_THREADS_APART` (on unless `0`) keeps a window's two drawing threads on
+    /// different CPUs (`Compositor.keepThreadsApart()`); `0` leaves them to the kernel, for
+    /// comparison.
+    var allowsThreadsApart: Bool {
+        variables["FOLIO_THREADS_APART"] != "0"
+    }
+
     /// Whether `FOLIO_PRESENT_THREAD` allows the window surface to be presented on a thread
     /// of its own (the default); `0` presents on the main thread, for comparison.
     var allowsPresentThread: Bool {

@@ -63,6 +63,7 @@ final class SDLRunLoop {
         drawsAhead = IdleDrawAhead(inputIsPending: { [host] in host.inputIsPending() })
         // The thread that helped draw a frame copies it into the window with this one.
         presenter.frameCopy.compositor = (scene as? WindowScene)?.compositor
+        if ProcessEnvironment().allowsThreadsApart { (scene as? WindowScene)?.compositor.keepThreadsApart() }
     }
 
     /// Runs until the window is closed, SIGINT/SIGTERM arrives or the scene finishes.

@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "FolioThreads.h"
+
 // Compiler builtins the compositor's inner loops need and Swift does not expose, the page
 // curl's loops written in C (folio_band_quads, folio_flipped_octets, folio_shade_octets) and
 // the perspective page's (folio_perspective_octets, folio_column_octets). The builtins are `static inline`, so

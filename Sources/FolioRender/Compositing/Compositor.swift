@@ -84,6 +84,18 @@ public final class Compositor {
         Compositor(threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
     }
 
+    /// Keeps the two threads that draw a frame on different CPUs: the calling thread (which
+    /// must be the one that renders, a window's main thread) on the lower-numbered half of the
+    /// CPUs it may use, and the compositor's helper thread on the rest. Left to itself, the
+    /// kernel often ran the helper, woken as a frame began, on the caller's CPU while another
+    /// stood idle. Does nothing with one thread, on one CPU, or where the system does not
+    /// say which CPUs a thread may use (anywhere but Linux). A window's scene calls it; a
+    /// compositor shared by many threads (a test's) should not.
+    package func keepThreadsApart() {
+        guard threads > 1 else { return }
+        scratch.keepThreadsApart()
+    }
+
     isolated deinit { scratchRow.deallocate() }
 
     /// Renders `root` into `frame`, keeping its size. `scale` is pixels per point; the root

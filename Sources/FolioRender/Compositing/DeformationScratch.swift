@@ -12,6 +12,9 @@ final class DeformationScratch {
     /// How many threads draw a frame (``Compositor/threads``).
     var threads = 1
     private var worker: RowWorker?
+    /// Whether the compositor's thread and the worker keep to different CPUs
+    /// (``Compositor/keepThreadsApart()``), from the worker's start.
+    private(set) var keepsThreadsApart = false
 
     /// The frame's second thread (two-thread frames), started on first use: it shares the
     /// rows of large copies and of page curls with the compositor's thread.
@@ -19,7 +22,15 @@ final class DeformationScratch {
         if let worker { return worker }
         let w = RowWorker()
         worker = w
+        if keepsThreadsApart { w.keepApart() }
         return w
+    }
+
+    /// See ``Compositor/keepThreadsApart()``; on the compositor's thread.
+    func keepThreadsApart() {
+        guard !keepsThreadsApart else { return }
+        keepsThreadsApart = true
+        worker?.keepApart()
     }
 
     deinit { worker?.stop() }

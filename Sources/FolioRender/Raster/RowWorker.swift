@@ -21,9 +21,10 @@ import Synchronization
 /// its rows — and a job the worker has not picked up by the time the caller has drawn every
 /// row is taken back rather than waited for.
 final class RowWorker: @unchecked Sendable {
-    // @unchecked Sendable: `job`, `rows`, `grain` and `isStopping` are written only by the caller while
-    // no job is claimed (before `post()` publishes them) and read only by the worker after
-    // claiming one (and `job` cleared before it finishes); the atomics order those accesses.
+    // @unchecked Sendable: `job`, `rows`, `grain`, `isStopping` and `workerHalf` are written only by
+    // the caller while no job is claimed (before `post()` publishes them) and read only by the
+    // worker after claiming one (`job` and `workerHalf` cleared before it finishes); the
+    // atomics order those accesses.
 
     /// What the two threads draw, given a block of rows.
     enum Job {
@@ -94,6 +95,11 @@ final class RowWorker: @unchecked Sendable {
     /// that never hands over still draws every row (on the caller's thread). Read it after a
     /// job is done.
     private(set) var rowsDrawnByWorker = 0
+    /// The halves of the CPUs the threads keep to (``keepApart()``), which the worker takes
+    /// up with its next job; written by the caller before it posts one, like `job`.
+    private var workerHalf: FolioCPUHalves?
+    /// Whether the worker thread keeps to the second half, for tests. Read it after a job.
+    private(set) var workerIsKeptApart = false
 
     private static let awake = 0
     private static let parked = 1
@@ -129,6 +135,23 @@ final class RowWorker: @unchecked Sendable {
         {
             wake.signal()
         }
+    }
+
+    /// Keeps this thread and the worker on different CPUs from now on: this thread on the
+    /// lower-numbered half of the CPUs it may use, the worker (from its next job) on the rest.
+    ///
+    /// Why: the kernel places a thread it wakes near the thread that woke it, and with two
+    /// CPUs the worker, woken as a frame began, often ran on the caller's CPU while the other
+    /// stood idle, the two taking turns for a whole frame; each keeping to its own CPUs, they
+    /// cannot meet. Call it on the thread that shares rows, once (a window's main thread: a
+    /// test's or a pool's thread would stay kept). Returns false, changing nothing, where the
+    /// thread may use fewer than two CPUs or the system cannot say (anywhere but Linux).
+    @discardableResult
+    func keepApart() -> Bool {
+        var halves = FolioCPUHalves()
+        guard folio_split_cpus(&halves) >= 2, folio_keep_thread_on(&halves, false) == 0 else { return false }
+        workerHalf = halves
+        return true
     }
 
     /// Draws `rows` with `job` on this thread and the worker's; returns when every row is
@@ -227,6 +250,10 @@ final class RowWorker: @unchecked Sendable {
         while true {
             awaitJob()
             if isStopping { return }
+            if var halves = workerHalf {
+                workerIsKeptApart = folio_keep_thread_on(&halves, true) == 0
+                workerHalf = nil
+            }
             if let job { rowsDrawnByWorker += takeRows(rows, job, own: workerRows, other: callerRows) }
             job = nil
             // `awake` before `finished`: once the caller sees `finished` it may post again, and

@@ -1,0 +1,32 @@
+#ifndef FOLIO_THREADS_H
+#define FOLIO_THREADS_H
+
+// Where a frame's two threads run: the CPUs a thread may use, cut into two halves, so that the
+// compositor's thread and its row worker each keep to one (see FolioRender's RowWorker).
+
+#include <stdint.h>
+
+#pragma clang assume_nonnull begin
+
+/// Two disjoint sets of CPUs, as bit masks of CPU numbers below 1024.
+typedef struct FolioCPUHalves {
+    uint64_t first[16];
+    uint64_t second[16];
+} FolioCPUHalves;
+
+/// Cuts the CPUs the calling thread may run on into two halves: the lower-numbered
+/// ⌈n / 2⌉ in `first`, the rest in `second`. Returns n, or 0 when the system does not say
+/// (anywhere but Linux). With fewer than two CPUs, `second` is empty.
+int folio_split_cpus(FolioCPUHalves *halves);
+
+/// Lets the calling thread run only on the CPUs of `halves`' `first` half (`second` false) or
+/// of its `second`. Returns 0, or -1 when the half is empty or the system refuses (anywhere
+/// but Linux, or a CPU the thread may no longer use).
+int folio_keep_thread_on(const FolioCPUHalves *halves, _Bool second);
+
+/// The CPU the calling thread runs on now, or -1 where the system does not say.
+int folio_current_cpu(void);
+
+#pragma clang assume_nonnull end
+
+#endif
