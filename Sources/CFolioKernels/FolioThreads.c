@@ -34,13 +34,13 @@ int folio_split_cpus(FolioCPUHalves *halves) {
     return count;
 }
 
-int folio_keep_thread_on(const FolioCPUHalves *halves, _Bool second) {
-    const uint64_t *half = second ? halves->second : halves->first;
+int folio_keep_thread_on(const FolioCPUHalves *halves, int which) {
     cpu_set_t set;
     CPU_ZERO(&set);
     int count = 0;
     for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
-        if (half[cpu / 64] & ((uint64_t)1 << (cpu % 64))) {
+        uint64_t bit = (uint64_t)1 << (cpu % 64);
+        if (((which & 1) && (halves->first[cpu / 64] & bit)) || ((which & 2) && (halves->second[cpu / 64] & bit))) {
             CPU_SET(cpu, &set);
             count++;
         }
@@ -58,8 +58,8 @@ int folio_split_cpus(FolioCPUHalves *halves) {
     return 0;
 }
 
-int folio_keep_thread_on(const FolioCPUHalves *halves, _Bool second) {
-    (void)halves, (void)second;
+int folio_keep_thread_on(const FolioCPUHalves *halves, int which) {
+    (void)halves, (void)which;
     return -1;
 }
 

@@ -221,12 +221,12 @@ final class SDLRunLoop {
         let pixels = host.framePixelSize
         let presentStart: Double
         let rendered: RenderedFrame
-        if let inSurface = renderIntoSurface(pixels) {
-            rendered = inSurface
-            presentStart = presentSurface(rendered)
-        } else {
-            rendered = renderIntoBitmap(pixels)
-            presentStart = presentBitmap(rendered)
+        (rendered, presentStart) = drawingApart {
+            if let inSurface = renderIntoSurface(pixels) {
+                return (inSurface, presentSurface(inSurface))
+            }
+            let inBitmap = renderIntoBitmap(pixels)
+            return (inBitmap, presentBitmap(inBitmap))
         }
         let timestamps = FrameTimestamps(
             input: oldestInput, layout: layout, render: rendered.render, upload: rendered.upload,
@@ -243,6 +243,13 @@ final class SDLRunLoop {
         needsPresent = false
         wasAnimating = scene.needsUpdate
         _ = pacer.nextDeadline(frameStartedAt: layout, now: clock.now)
+    }
+
+    /// Draws and presents a frame with the window's two drawing threads kept apart
+    /// (`Compositor.drawingApart(_:)`), where the scene has a compositor.
+    private func drawingApart<T>(_ body: () -> T) -> T {
+        guard let compositor = (scene as? WindowScene)?.compositor else { return body() }
+        return compositor.drawingApart(body)
     }
 
     /// Lets the scene handle its timers, animations and layout for this frame.

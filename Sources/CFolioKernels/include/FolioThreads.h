@@ -19,10 +19,10 @@ typedef struct FolioCPUHalves {
 /// (anywhere but Linux). With fewer than two CPUs, `second` is empty.
 int folio_split_cpus(FolioCPUHalves *halves);
 
-/// Lets the calling thread run only on the CPUs of `halves`' `first` half (`second` false) or
-/// of its `second`. Returns 0, or -1 when the half is empty or the system refuses (anywhere
-/// but Linux, or a CPU the thread may no longer use).
-int folio_keep_thread_on(const FolioCPUHalves *halves, _Bool second);
+/// Lets the calling thread run only on the CPUs of `halves`' first half (`which` 1), of its
+/// second (2), or of both (3, undoing either). Returns 0, or -1 when those CPUs are none or
+/// the system refuses (anywhere but Linux, or a CPU the thread may no longer use).
+int folio_keep_thread_on(const FolioCPUHalves *halves, int which);
 
 /// The CPU the calling thread runs on now, or -1 where the system does not say.
 int folio_current_cpu(void);

@@ -84,16 +84,27 @@ public final class Compositor {
         Compositor(threads: min(ProcessInfo.processInfo.activeProcessorCount, 2))
     }
 
-    /// Keeps the two threads that draw a frame on different CPUs: the calling thread (which
-    /// must be the one that renders, a window's main thread) on the lower-numbered half of the
-    /// CPUs it may use, and the compositor's helper thread on the rest. Left to itself, the
+    /// Keeps the two threads that draw a frame on different CPUs from now on: the helper
+    /// thread on the upper-numbered half of the CPUs the calling thread may use, and the
+    /// calling thread, inside ``drawingApart(_:)``, on the lower half. Left to itself, the
     /// kernel often ran the helper, woken as a frame began, on the caller's CPU while another
     /// stood idle. Does nothing with one thread, on one CPU, or where the system does not
-    /// say which CPUs a thread may use (anywhere but Linux). A window's scene calls it; a
-    /// compositor shared by many threads (a test's) should not.
+    /// say which CPUs a thread may use (anywhere but Linux). A window's run loop calls it on
+    /// its main thread; a compositor shared by many threads (a test's) should not.
     package func keepThreadsApart() {
         guard threads > 1 else { return }
         scratch.keepThreadsApart()
+    }
+
+    /// Runs `body` (a frame's drawing and its copy into the window) with the calling thread
+    /// on its half of the CPUs, after ``keepThreadsApart()``; between frames the thread runs
+    /// anywhere, so that processes it starts are not kept to that half.
+    package func drawingApart<T>(_ body: () throws -> T) rethrows -> T {
+        guard threads > 1, scratch.keepsThreadsApart else { return try body() }
+        let worker = scratch.rowWorker
+        worker.holdCaller()
+        defer { worker.releaseCaller() }
+        return try body()
     }
 
     isolated deinit { scratchRow.deallocate() }

@@ -98,6 +98,10 @@ final class RowWorker: @unchecked Sendable {
     /// The halves of the CPUs the threads keep to (``keepApart()``), which the worker takes
     /// up with its next job; written by the caller before it posts one, like `job`.
     private var workerHalf: FolioCPUHalves?
+    /// The same halves, for the caller's thread (only the caller uses them).
+    private var callerHalves: FolioCPUHalves?
+    /// Whether ``holdCaller()`` keeps the caller on its half now.
+    private(set) var callerIsHeld = false
     /// Whether the worker thread keeps to the second half, for tests. Read it after a job.
     private(set) var workerIsKeptApart = false
 
@@ -137,21 +141,36 @@ final class RowWorker: @unchecked Sendable {
         }
     }
 
-    /// Keeps this thread and the worker on different CPUs from now on: this thread on the
-    /// lower-numbered half of the CPUs it may use, the worker (from its next job) on the rest.
+    /// Keeps the worker, from its next job, on the upper-numbered half of the CPUs the calling
+    /// thread may use, and lets ``holdCaller()`` keep the caller on the lower half.
     ///
     /// Why: the kernel places a thread it wakes near the thread that woke it, and with two
     /// CPUs the worker, woken as a frame began, often ran on the caller's CPU while the other
     /// stood idle, the two taking turns for a whole frame; each keeping to its own CPUs, they
-    /// cannot meet. Call it on the thread that shares rows, once (a window's main thread: a
-    /// test's or a pool's thread would stay kept). Returns false, changing nothing, where the
-    /// thread may use fewer than two CPUs or the system cannot say (anywhere but Linux).
+    /// cannot meet. Returns false, changing nothing, where the thread may use fewer than two
+    /// CPUs or the system cannot say (anywhere but Linux).
     @discardableResult
     func keepApart() -> Bool {
         var halves = FolioCPUHalves()
-        guard folio_split_cpus(&halves) >= 2, folio_keep_thread_on(&halves, false) == 0 else { return false }
+        guard folio_split_cpus(&halves) >= 2 else { return false }
+        callerHalves = halves
         workerHalf = halves
         return true
+    }
+
+    /// Keeps the calling thread on the lower half of the CPUs (after ``keepApart()``) until
+    /// ``releaseCaller()``: only while it draws frames, as processes it starts run on the
+    /// CPUs it has then (a reader's browser, its PDF renderer).
+    func holdCaller() {
+        guard var halves = callerHalves else { return }
+        callerIsHeld = folio_keep_thread_on(&halves, 1) == 0
+    }
+
+    /// Lets the calling thread run on every CPU it could before ``holdCaller()``.
+    func releaseCaller() {
+        guard callerIsHeld, var halves = callerHalves else { return }
+        folio_keep_thread_on(&halves, 3)
+        callerIsHeld = false
     }
 
     /// Draws `rows` with `job` on this thread and the worker's; returns when every row is
@@ -251,7 +270,7 @@ final class RowWorker: @unchecked Sendable {
             awaitJob()
             if isStopping { return }
             if var halves = workerHalf {
-                workerIsKeptApart = folio_keep_thread_on(&halves, true) == 0
+                workerIsKeptApart = folio_keep_thread_on(&halves, 2) == 0
                 workerHalf = nil
             }
             if let job { rowsDrawnByWorker += takeRows(rows, job, own: workerRows, other: callerRows) }

@@ -10,8 +10,8 @@ import Testing
 #endif
 
 /// A window's two drawing threads kept on different CPUs (``RowWorker/keepApart()``): the
-/// CPUs cut into two disjoint halves, the caller on the first and the worker on the second,
-/// whatever the kernel would have chosen.
+/// CPUs cut into two disjoint halves, the caller on the first while it is held and the worker
+/// on the second, whatever the kernel would have chosen; released, the caller may run anywhere.
 @Suite struct RowWorkerPlacementTests {
     /// Notes the CPU each row is drawn on, and by which thread.
     private final class CPURecorder: SharedRows, @unchecked Sendable {
@@ -76,12 +76,15 @@ import Testing
         let (first, second) = (Self.cpus(in: halves.first), Self.cpus(in: halves.second))
         // On a thread of its own, which ends with the test: keeping a test runner's thread on
         // half the CPUs would slow every test that runs on it afterwards.
-        let result = Mutex<(kept: Bool, workerKept: Bool, recorder: CPURecorder?)>((false, false, nil))
+        let result = Mutex<(kept: Bool, workerKept: Bool, held: Bool, released: Int32, recorder: CPURecorder?)>(
+            (false, false, false, 0, nil))
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             let worker = RowWorker()
             defer { worker.stop() }
             let kept = worker.keepApart()
+            worker.holdCaller()
+            let held = worker.callerIsHeld
             var recorder = CPURecorder(rows: 64, caller: pthread_self())
             // Some jobs may be drawn before the worker wakes; several make sure it drew rows.
             for _ in 0..<50 {
@@ -89,15 +92,20 @@ import Testing
                 worker.share(.shared(recorder), rows: 0..<64)
                 if recorder.onCaller.contains(false) { break }
             }
+            worker.releaseCaller()
+            // Released, the thread may run on every CPU again.
+            var after = FolioCPUHalves()
+            let released = folio_split_cpus(&after)
             let workerKept = worker.workerIsKeptApart
-            result.withLock { $0 = (kept, workerKept, recorder) }
+            result.withLock { $0 = (kept, workerKept, held, released, recorder) }
             done.signal()
         }
         thread.start()
         done.wait()
-        let (kept, workerKept, recorder) = result.withLock { $0 }
-        #expect(kept)
+        let (kept, workerKept, held, released, recorder) = result.withLock { $0 }
+        #expect(kept && held)
         #expect(workerKept)
+        #expect(Int(released) == first.count + second.count, "released onto every CPU")
         let r = try #require(recorder)
         let callerCPUs = Set(zip(r.cpus, r.onCaller).filter { $0.1 }.map(\.0))
         let workerCPUs = Set(zip(r.cpus, r.onCaller).filter { !$0.1 }.map(\.0))
