@@ -135,9 +135,10 @@ cpu_now() { # pid: sets cpu_reading to "TICKS MICROSECONDS": its user and system
     # is bash's wall clock less the offset measured while the window waited, before the scene.
     local stat time
     cpu_reading=
-    [ -n "$clock_offset_us" ] && read -r stat <"/proc/$1/stat" 2>/dev/null || return 0
+    time=${EPOCHREALTIME:-}
+    [ -n "$clock_offset_us" ] && [ -n "$time" ] && { read -r stat <"/proc/$1/stat"; } 2>/dev/null || return 0
     local -a fields=(${stat##*) })
-    time=${EPOCHREALTIME/[.,]/}
+    time=${time/[.,]/}
     cpu_reading="$((fields[11] + fields[12])) $((10#$time - clock_offset_us))"
 }
 

@@ -86,7 +86,8 @@ FOLIO_AVX2 static inline void octet_at(__m256i us, __m256i vs, __m256i stride32,
 /// to its stored sample is one long chain (the division or the tables, the offsets, the
 /// loads, the blends), about as long as the out-of-order window of a Zen 3 core holds, so
 /// one group's loads waited on its own arithmetic. With the next group's coordinates worked
-/// out before this group is blended, a 4K run drew about a fifth faster (docs/Benchmarks.md).
+/// out before this group is blended, a 4K run drew about a fifth faster (docs/Benchmarks.md
+/// §4.16).
 FOLIO_AVX2 static inline void draw_octet(const uint32_t *texels, int64_t stride, int64_t below, bool opaque,
                                          const Octet *o, uint32_t *out) {
     const int32_t *f = o->offsets;
@@ -126,10 +127,10 @@ FOLIO_AVX2 static inline Quad next_quad(double *uw, double *vw, double *w, doubl
 }
 
 /// The next group of eight from the running sums, which then step eight pixels on.
-FOLIO_AVX2 static inline void next_octet(double *uw, double *vw, double *w, const FolioPerspectiveRun *run,
+FOLIO_AVX2 static inline void next_octet(double *uw, double *vw, double *w, double duw, double dvw, double dw,
                                          __m256i stride32, Octet *o) {
-    Quad first = next_quad(uw, vw, w, run->duw, run->dvw, run->dw);
-    Quad second = next_quad(uw, vw, w, run->duw, run->dvw, run->dw);
+    Quad first = next_quad(uw, vw, w, duw, dvw, dw);
+    Quad second = next_quad(uw, vw, w, duw, dvw, dw);
     octet_at(low_halves(first.u, second.u), low_halves(first.v, second.v), stride32, o);
 }
 
@@ -138,15 +139,16 @@ FOLIO_AVX2 static size_t perspective_octets(FolioPerspectiveRun *run, uint32_t *
     const uint32_t *const texels = run->texels;
     const int64_t stride = run->stride, below = run->below;
     const __m256i stride32 = _mm256_set1_epi32((int32_t)stride);
+    const double duw = run->duw, dvw = run->dvw, dw = run->dw;
     double uw = run->uw, vw = run->vw, w = run->w;
     const bool opaque = run->opaque;
     Octet next;
-    next_octet(&uw, &vw, &w, run, stride32, &next);
+    next_octet(&uw, &vw, &w, duw, dvw, dw, stride32, &next);
     size_t n = 0;
     for (; n + 8 <= count; n += 8) {
         Octet o = next;
         // The running sums step only for the groups drawn, so the run ends where it would have.
-        if (n + 16 <= count) next_octet(&uw, &vw, &w, run, stride32, &next);
+        if (n + 16 <= count) next_octet(&uw, &vw, &w, duw, dvw, dw, stride32, &next);
         draw_octet(texels, stride, below, opaque, &o, pixels + n);
     }
     run->uw = uw;

@@ -34,6 +34,20 @@ int folio_split_cpus(FolioCPUHalves *halves) {
     return count;
 }
 
+int folio_read_thread_cpus(FolioCPUHalves *mask) {
+    memset(mask, 0, sizeof *mask);
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 0;
+    int count = 0;
+    for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
+        if (!CPU_ISSET(cpu, &allowed)) continue;
+        mask->first[cpu / 64] |= (uint64_t)1 << (cpu % 64);
+        count++;
+    }
+    return count;
+}
+
 int folio_keep_thread_on(const FolioCPUHalves *halves, int which) {
     cpu_set_t set;
     CPU_ZERO(&set);
@@ -55,6 +69,11 @@ int folio_current_cpu(void) { return sched_getcpu(); }
 
 int folio_split_cpus(FolioCPUHalves *halves) {
     memset(halves, 0, sizeof *halves);
+    return 0;
+}
+
+int folio_read_thread_cpus(FolioCPUHalves *mask) {
+    memset(mask, 0, sizeof *mask);
     return 0;
 }
 

@@ -19,9 +19,14 @@ typedef struct FolioCPUHalves {
 /// (anywhere but Linux). With fewer than two CPUs, `second` is empty.
 int folio_split_cpus(FolioCPUHalves *halves);
 
+/// Puts the CPUs the calling thread may run on now in `mask`'s `first` (its `second` empty),
+/// to give back later with folio_keep_thread_on(mask, 1). Returns how many, or 0 when the
+/// system does not say (anywhere but Linux).
+int folio_read_thread_cpus(FolioCPUHalves *mask);
+
 /// Lets the calling thread run only on the CPUs of `halves`' first half (`which` 1), of its
-/// second (2), or of both (3, undoing either). Returns 0, or -1 when those CPUs are none or
-/// the system refuses (anywhere but Linux, or a CPU the thread may no longer use).
+/// second (2), or of both (3). Returns 0, or -1 when those CPUs are none or the system
+/// refuses (anywhere but Linux, or none of them is one the thread's process may use).
 int folio_keep_thread_on(const FolioCPUHalves *halves, int which);
 
 /// The CPU the calling thread runs on now, or -1 where the system does not say.

@@ -85,22 +85,23 @@ public final class Compositor {
     }
 
     /// Keeps the two threads that draw a frame on different CPUs from now on: the helper
-    /// thread on the upper-numbered half of the CPUs the calling thread may use, and the
+    /// thread on the upper-numbered half of the CPUs the calling thread may use now, and the
     /// calling thread, inside ``drawingApart(_:)``, on the lower half. Left to itself, the
     /// kernel often ran the helper, woken as a frame began, on the caller's CPU while another
-    /// stood idle. Does nothing with one thread, on one CPU, or where the system does not
-    /// say which CPUs a thread may use (anywhere but Linux). A window's run loop calls it on
-    /// its main thread; a compositor shared by many threads (a test's) should not.
+    /// stood idle. Does nothing with one thread, with fewer than two CPUs, or where the system
+    /// does not say which CPUs a thread may use (anywhere but Linux). A window's run loop
+    /// calls it; tests and exports leave the threads to the kernel.
     package func keepThreadsApart() {
         guard threads > 1 else { return }
         scratch.keepThreadsApart()
     }
 
     /// Runs `body` (a frame's drawing and its copy into the window) with the calling thread
-    /// on its half of the CPUs, after ``keepThreadsApart()``; between frames the thread runs
-    /// anywhere, so that processes it starts are not kept to that half.
+    /// on its half of the CPUs, after ``keepThreadsApart()``, and gives it back every CPU it
+    /// had afterwards, so that the processes it starts between frames may run anywhere.
+    /// Threads and processes started inside `body` would keep to that half.
     package func drawingApart<T>(_ body: () throws -> T) rethrows -> T {
-        guard threads > 1, scratch.keepsThreadsApart else { return try body() }
+        guard threads > 1, scratch.threadHalves != nil else { return try body() }
         let worker = scratch.rowWorker
         worker.holdCaller()
         defer { worker.releaseCaller() }

@@ -1,3 +1,4 @@
+internal import CFolioKernels
 import FolioCore
 
 /// Storage deformations reuse from frame to frame.
@@ -12,9 +13,9 @@ final class DeformationScratch {
     /// How many threads draw a frame (``Compositor/threads``).
     var threads = 1
     private var worker: RowWorker?
-    /// Whether the compositor's thread and the worker keep to different CPUs
-    /// (``Compositor/keepThreadsApart()``), from the worker's start.
-    private(set) var keepsThreadsApart = false
+    /// The halves of the CPUs the compositor's thread and the worker keep to
+    /// (``Compositor/keepThreadsApart()``), from the worker's start; nil when they do not.
+    private(set) var threadHalves: FolioCPUHalves?
 
     /// The frame's second thread (two-thread frames), started on first use: it shares the
     /// rows of large copies and of page curls with the compositor's thread.
@@ -22,15 +23,15 @@ final class DeformationScratch {
         if let worker { return worker }
         let w = RowWorker()
         worker = w
-        if keepsThreadsApart { w.keepApart() }
+        if let threadHalves { w.keepApart(threadHalves) }
         return w
     }
 
-    /// See ``Compositor/keepThreadsApart()``; on the compositor's thread.
+    /// See ``Compositor/keepThreadsApart()``; on the compositor's thread, before it is held.
     func keepThreadsApart() {
-        guard !keepsThreadsApart else { return }
-        keepsThreadsApart = true
-        worker?.keepApart()
+        guard threadHalves == nil, let halves = RowWorker.cpuHalves() else { return }
+        threadHalves = halves
+        worker?.keepApart(halves)
     }
 
     deinit { worker?.stop() }

@@ -3,9 +3,9 @@
 ///
 /// Perspective maps are drawn in vertical strips, which keeps the texels of neighbouring rows
 /// in cache (see ``RasterTarget/perspectiveStripWidth``); affine maps are one strip, and so
-/// are pages turned about a vertical axis (``PerspectiveColumns``): their eight-pixel loop
-/// waits on arithmetic, not on texels, and a strip's run costs set-up in Swift and a tail of
-/// up to seven pixels drawn one at a time. Unit `k`
+/// are pages turned about a vertical axis (``PerspectiveColumns``) where the eight-pixel loop
+/// runs: that loop waits on arithmetic, not on texels, and a strip's run costs set-up in
+/// Swift and a tail of up to seven pixels drawn one at a time. Unit `k`
 /// is row `k % rows.count` of strip `k / rows.count`, so drawing every unit in order is the
 /// one-thread order exactly, and each thread, starting on its own half of the units, goes
 /// down whole strips of its own. Every span is the same whichever thread draws it (a pixel's
@@ -49,8 +49,8 @@ struct QuadRows {
         } else {
             perspectiveColumns = nil
         }
-        stripWidth =
-            isAffine || perspectiveColumns != nil ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
+        let oneStrip = isAffine || (perspectiveColumns != nil && EightPixelLoops.areAvailable)
+        stripWidth = oneStrip ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
     }
 
     /// How many units (strip rows) there are: the range ``draw(_:)`` takes.

@@ -153,7 +153,7 @@ struct RasterTarget {
     /// costs more than the cache saves at 128 pixels: a page turned 30° drew 25–30 % faster
     /// in 512-pixel strips (three alternating runs, 1080p and 4K), and a few per cent faster
     /// again with none, which would leave machines without that loop to the cache alone.
-    /// A page turned about a vertical axis is one strip (``QuadRows``).
+    /// A page turned about a vertical axis is one strip where that loop runs (``QuadRows``).
     static let perspectiveStripWidth = 512
 
     /// The clip inside a layer that clips its sublayers: this clip intersected with the

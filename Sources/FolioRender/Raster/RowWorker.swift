@@ -95,11 +95,13 @@ final class RowWorker: @unchecked Sendable {
     /// that never hands over still draws every row (on the caller's thread). Read it after a
     /// job is done.
     private(set) var rowsDrawnByWorker = 0
-    /// The halves of the CPUs the threads keep to (``keepApart()``), which the worker takes
+    /// The halves of the CPUs the threads keep to (``keepApart(_:)``), which the worker takes
     /// up with its next job; written by the caller before it posts one, like `job`.
     private var workerHalf: FolioCPUHalves?
-    /// The same halves, for the caller's thread (only the caller uses them).
+    /// The same halves, and the CPUs the caller had before ``holdCaller()`` (in `first`);
+    /// only the caller's thread uses them.
     private var callerHalves: FolioCPUHalves?
+    private var callerMask: FolioCPUHalves?
     /// Whether ``holdCaller()`` keeps the caller on its half now.
     private(set) var callerIsHeld = false
     /// Whether the worker thread keeps to the second half, for tests. Read it after a job.
@@ -141,35 +143,39 @@ final class RowWorker: @unchecked Sendable {
         }
     }
 
-    /// Keeps the worker, from its next job, on the upper-numbered half of the CPUs the calling
-    /// thread may use, and lets ``holdCaller()`` keep the caller on the lower half.
+    /// The CPUs the calling thread may run on, cut in two halves for ``keepApart(_:)``, or
+    /// nil where there are fewer than two or the system does not say (anywhere but Linux).
+    static func cpuHalves() -> FolioCPUHalves? {
+        var halves = FolioCPUHalves()
+        return folio_split_cpus(&halves) >= 2 ? halves : nil
+    }
+
+    /// Keeps the worker, from its next job, on `halves`' second half, and lets
+    /// ``holdCaller()`` keep the caller on the first.
     ///
     /// Why: the kernel places a thread it wakes near the thread that woke it, and with two
     /// CPUs the worker, woken as a frame began, often ran on the caller's CPU while the other
     /// stood idle, the two taking turns for a whole frame; each keeping to its own CPUs, they
-    /// cannot meet. Returns false, changing nothing, where the thread may use fewer than two
-    /// CPUs or the system cannot say (anywhere but Linux).
-    @discardableResult
-    func keepApart() -> Bool {
-        var halves = FolioCPUHalves()
-        guard folio_split_cpus(&halves) >= 2 else { return false }
+    /// cannot meet.
+    func keepApart(_ halves: FolioCPUHalves) {
         callerHalves = halves
         workerHalf = halves
-        return true
     }
 
-    /// Keeps the calling thread on the lower half of the CPUs (after ``keepApart()``) until
-    /// ``releaseCaller()``: only while it draws frames, as processes it starts run on the
-    /// CPUs it has then (a reader's browser, its PDF renderer).
+    /// Keeps the calling thread on the first half of the CPUs (after ``keepApart(_:)``) until
+    /// ``releaseCaller()``: only while it draws frames, as the threads and processes it
+    /// starts get the CPUs it has then (a reader's browser, its PDF renderer).
     func holdCaller() {
-        guard var halves = callerHalves else { return }
-        callerIsHeld = folio_keep_thread_on(&halves, 1) == 0
+        guard !callerIsHeld, var halves = callerHalves else { return }
+        var mask = FolioCPUHalves()
+        guard folio_read_thread_cpus(&mask) > 0, folio_keep_thread_on(&halves, 1) == 0 else { return }
+        callerMask = mask
+        callerIsHeld = true
     }
 
-    /// Lets the calling thread run on every CPU it could before ``holdCaller()``.
+    /// Gives the calling thread back the CPUs it had before ``holdCaller()``.
     func releaseCaller() {
-        guard callerIsHeld, var halves = callerHalves else { return }
-        folio_keep_thread_on(&halves, 3)
+        guard callerIsHeld, var mask = callerMask, folio_keep_thread_on(&mask, 1) == 0 else { return }
         callerIsHeld = false
     }
 

@@ -9,45 +9,53 @@ import Testing
     import Glibc
 #endif
 
-/// A window's two drawing threads kept on different CPUs (``RowWorker/keepApart()``): the
+/// A window's two drawing threads kept on different CPUs (``RowWorker/keepApart(_:)``): the
 /// CPUs cut into two disjoint halves, the caller on the first while it is held and the worker
-/// on the second, whatever the kernel would have chosen; released, the caller may run anywhere.
+/// on the second, whatever the kernel would have chosen; released, the caller has its own
+/// CPUs back.
 @Suite struct RowWorkerPlacementTests {
-    /// Notes the CPU each row is drawn on, and by which thread.
-    private final class CPURecorder: SharedRows, @unchecked Sendable {
+    /// Notes, for each row, the CPUs the thread that drew it was allowed, and which thread.
+    private final class MaskRecorder: SharedRows, @unchecked Sendable {
         // @unchecked Sendable: each row's entries are written once, by the thread that draws it,
         // and read after the job has returned.
-        var cpus: [Int32]
+        var masks: [Set<Int>]
         var onCaller: [Bool]
         /// Keeps the busy work from being optimised away.
         var sums: [UInt64]
         let caller: pthread_t
 
         init(rows: Int, caller: pthread_t) {
-            cpus = Array(repeating: -1, count: rows)
+            masks = Array(repeating: [], count: rows)
             onCaller = Array(repeating: false, count: rows)
             sums = Array(repeating: 0, count: rows)
             self.caller = caller
         }
 
         func drawRows(_ rows: Range<Int>) {
-            // Long enough a block that the worker, once awake, takes some of the rows.
-            var spin: UInt64 = 0
-            for i in 0..<20_000 { spin &+= UInt64(i) }
             for row in rows {
-                cpus[row] = folio_current_cpu()
+                // A block long enough that the worker, once awake, takes some of the rows: a
+                // xorshift chain, which no compiler folds.
+                var x = UInt64(row) &+ 0x9E37_79B9_7F4A_7C15
+                for _ in 0..<4_000 {
+                    x ^= x << 13
+                    x ^= x >> 7
+                    x ^= x << 17
+                }
+                sums[row] = x
+                var mask = FolioCPUHalves()
+                folio_read_thread_cpus(&mask)
+                masks[row] = RowWorkerPlacementTests.cpus(in: mask.first)
                 onCaller[row] = pthread_equal(pthread_self(), caller) != 0
-                sums[row] = spin
             }
         }
     }
 
     /// The CPU numbers of a mask of `FolioCPUHalves` (a tuple of 64-bit words).
-    private static func cpus<Mask>(in mask: Mask) -> Set<Int32> {
+    fileprivate static func cpus<Mask>(in mask: Mask) -> Set<Int> {
         let words = withUnsafeBytes(of: mask) { Array($0.bindMemory(to: UInt64.self)) }
-        var set = Set<Int32>()
+        var set = Set<Int>()
         for (w, word) in words.enumerated() {
-            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { set.insert(Int32(w * 64 + bit)) }
+            for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { set.insert(w * 64 + bit) }
         }
         return set
     }
@@ -62,55 +70,50 @@ import Testing
         if let lastFirst = first.max(), let firstSecond = second.min() {
             #expect(lastFirst < firstSecond, "the lower-numbered CPUs first")
         }
+        #expect((RowWorker.cpuHalves() != nil) == (count >= 2))
     }
 
-    @Test func theCallerAndTheWorkerDrawOnlyOnTheirOwnHalves() throws {
-        var halves = FolioCPUHalves()
-        guard folio_split_cpus(&halves) >= 2 else {
-            // One CPU: nothing to keep apart, and nothing changes.
-            let worker = RowWorker()
-            defer { worker.stop() }
-            #expect(!worker.keepApart())
-            return
-        }
+    @Test func theCallerAndTheWorkerDrawOnlyOnTheirOwnHalvesAndTheCallerIsGivenItsCPUsBack() throws {
+        guard let halves = RowWorker.cpuHalves() else { return }  // one CPU: nothing to keep apart
         let (first, second) = (Self.cpus(in: halves.first), Self.cpus(in: halves.second))
-        // On a thread of its own, which ends with the test: keeping a test runner's thread on
-        // half the CPUs would slow every test that runs on it afterwards.
-        let result = Mutex<(kept: Bool, workerKept: Bool, held: Bool, released: Int32, recorder: CPURecorder?)>(
-            (false, false, false, 0, nil))
+        // On a thread of its own, which ends with the test: a test runner's thread kept to half
+        // the CPUs would slow every test that runs on it afterwards.
+        typealias Outcome = (held: Bool, before: Set<Int>, after: Set<Int>, workerKept: Bool, rows: MaskRecorder?)
+        let outcome = Mutex<Outcome>((false, [], [], false, nil))
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
             let worker = RowWorker()
             defer { worker.stop() }
-            let kept = worker.keepApart()
+            var mask = FolioCPUHalves()
+            folio_read_thread_cpus(&mask)
+            let before = Self.cpus(in: mask.first)
+            worker.keepApart(halves)
             worker.holdCaller()
             let held = worker.callerIsHeld
-            var recorder = CPURecorder(rows: 64, caller: pthread_self())
-            // Some jobs may be drawn before the worker wakes; several make sure it drew rows.
-            for _ in 0..<50 {
-                recorder = CPURecorder(rows: 64, caller: pthread_self())
+            var recorder = MaskRecorder(rows: 64, caller: pthread_self())
+            // A job may be drawn whole before the worker wakes; more make sure it drew rows.
+            for _ in 0..<500 {
+                recorder = MaskRecorder(rows: 64, caller: pthread_self())
                 worker.share(.shared(recorder), rows: 0..<64)
                 if recorder.onCaller.contains(false) { break }
             }
             worker.releaseCaller()
-            // Released, the thread may run on every CPU again.
-            var after = FolioCPUHalves()
-            let released = folio_split_cpus(&after)
+            folio_read_thread_cpus(&mask)
+            let after = Self.cpus(in: mask.first)
             let workerKept = worker.workerIsKeptApart
-            result.withLock { $0 = (kept, workerKept, held, released, recorder) }
+            outcome.withLock { $0 = (held, before, after, workerKept, recorder) }
             done.signal()
         }
         thread.start()
         done.wait()
-        let (kept, workerKept, held, released, recorder) = result.withLock { $0 }
-        #expect(kept && held)
-        #expect(workerKept)
-        #expect(Int(released) == first.count + second.count, "released onto every CPU")
-        let r = try #require(recorder)
-        let callerCPUs = Set(zip(r.cpus, r.onCaller).filter { $0.1 }.map(\.0))
-        let workerCPUs = Set(zip(r.cpus, r.onCaller).filter { !$0.1 }.map(\.0))
-        #expect(!workerCPUs.isEmpty, "the worker drew some rows")
-        #expect(callerCPUs.isSubset(of: first), "caller on \(callerCPUs), first half \(first)")
-        #expect(workerCPUs.isSubset(of: second), "worker on \(workerCPUs), second half \(second)")
+        let result = outcome.withLock { $0 }
+        #expect(result.held && result.workerKept)
+        #expect(result.after == result.before, "released onto the CPUs it had")
+        let rows = try #require(result.rows)
+        let callerMasks = Set(zip(rows.masks, rows.onCaller).filter { $0.1 }.map(\.0))
+        let workerMasks = Set(zip(rows.masks, rows.onCaller).filter { !$0.1 }.map(\.0))
+        #expect(!workerMasks.isEmpty, "the worker drew some rows")
+        #expect(callerMasks == [first], "the caller was kept to \(callerMasks), not \(first)")
+        #expect(workerMasks == [second], "the worker was kept to \(workerMasks), not \(second)")
     }
 }
