@@ -15,25 +15,6 @@
 
 enum { folio_cpu_limit = 16 * 64 };
 
-int folio_split_cpus(FolioCPUHalves *halves) {
-    memset(halves, 0, sizeof *halves);
-    cpu_set_t allowed;
-    CPU_ZERO(&allowed);
-    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 0;
-    int count = 0;
-    for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
-        if (CPU_ISSET(cpu, &allowed)) count++;
-    }
-    int firstCount = (count + 1) / 2, seen = 0;
-    for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
-        if (!CPU_ISSET(cpu, &allowed)) continue;
-        uint64_t *half = seen < firstCount ? halves->first : halves->second;
-        half[cpu / 64] |= (uint64_t)1 << (cpu % 64);
-        seen++;
-    }
-    return count;
-}
-
 int folio_read_thread_cpus(FolioCPUHalves *mask) {
     memset(mask, 0, sizeof *mask);
     cpu_set_t allowed;
@@ -44,6 +25,20 @@ int folio_read_thread_cpus(FolioCPUHalves *mask) {
         if (!CPU_ISSET(cpu, &allowed)) continue;
         mask->first[cpu / 64] |= (uint64_t)1 << (cpu % 64);
         count++;
+    }
+    return count;
+}
+
+int folio_split_cpus(FolioCPUHalves *halves) {
+    FolioCPUHalves allowed;
+    int count = folio_read_thread_cpus(&allowed);
+    memset(halves, 0, sizeof *halves);
+    int firstCount = (count + 1) / 2, seen = 0;
+    for (int cpu = 0; cpu < folio_cpu_limit; cpu++) {
+        uint64_t bit = (uint64_t)1 << (cpu % 64);
+        if (!(allowed.first[cpu / 64] & bit)) continue;
+        (seen < firstCount ? halves->first : halves->second)[cpu / 64] |= bit;
+        seen++;
     }
     return count;
 }
