@@ -106,7 +106,6 @@ run_scene() { # scene hz scale
         --stats-log "$log" ${FOLIO_ARGS:-} >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
-    clock_offset_us=$(clock_offset || true)
     sleep 1
     # The app's CPU time (both threads) over the gestures, for the table's CPU per frame.
     local before after
@@ -123,30 +122,26 @@ run_scene() { # scene hz scale
     specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
 }
 
-clock_offset() { # CLOCK_REALTIME minus CLOCK_MONOTONIC, in microseconds
-    python3 -c 'import time
-print(time.clock_gettime_ns(time.CLOCK_REALTIME) // 1000 - time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000)'
-}
-
-cpu_now() { # pid: sets cpu_reading to "TICKS MICROSECONDS": its user and system time, CLOCK_MONOTONIC
+cpu_now() { # pid: sets cpu_reading to "TICKS MICROSECONDS": its user and system time, CLOCK_REALTIME
     # Builtins only: the reading after a drag falls on the frames that settle the turn, and a
     # process started there (Python takes about 0.1 s of CPU to start on these machines) took
-    # a core from the app, whose frames then counted as its own misses. The monotonic clock
-    # is bash's wall clock less the offset measured while the window waited, before the scene.
-    local stat time
+    # a core from the app, whose frames then counted as its own misses.
+    local stat time=${EPOCHREALTIME:-}
     cpu_reading=
-    time=${EPOCHREALTIME:-}
-    [ -n "$clock_offset_us" ] && [ -n "$time" ] && { read -r stat <"/proc/$1/stat"; } 2>/dev/null || return 0
+    [ -n "$time" ] && { read -r stat <"/proc/$1/stat"; } 2>/dev/null || return 0
     local -a fields=(${stat##*) })
     time=${time/[.,]/}
-    cpu_reading="$((fields[11] + fields[12])) $((10#$time - clock_offset_us))"
+    cpu_reading="$((fields[11] + fields[12])) $((10#$time))"
 }
 
-cpu_between() { # before after: "MS,FROM,TO" for frame-stats.py, or nothing
+cpu_between() { # before after: "MS,FROM,TO" for frame-stats.py (FROM, TO on CLOCK_MONOTONIC), or nothing
     [ -n "$1" ] && [ -n "$2" ] || return 0
-    python3 -c 'import os, sys
-t0, m0, t1, m1 = (int(x) for x in sys.argv[1].split() + sys.argv[2].split())
-print("%.1f,%d,%d" % ((t1 - t0) * 1000 / os.sysconf("SC_CLK_TCK"), m0, m1))' "$1" "$2"
+    # After the scene, so Python takes no core from it; the offset between the clocks is the
+    # same seconds later.
+    python3 -c 'import os, sys, time
+t0, r0, t1, r1 = (int(x) for x in sys.argv[1].split() + sys.argv[2].split())
+offset = time.clock_gettime_ns(time.CLOCK_REALTIME) // 1000 - time.clock_gettime_ns(time.CLOCK_MONOTONIC) // 1000
+print("%.1f,%d,%d" % ((t1 - t0) * 1000 / os.sysconf("SC_CLK_TCK"), r0 - offset, r1 - offset))' "$1" "$2"
 }
 
 specs=()

@@ -10,73 +10,65 @@
 
 #include <string.h>
 
+enum { folio_cpu_limit = 16 * 64 };
+
+static inline int has_cpu(const FolioCPUSet *set, int cpu) { return (set->bits[cpu / 64] >> (cpu % 64)) & 1; }
+
+static inline void add_cpu(FolioCPUSet *set, int cpu) { set->bits[cpu / 64] |= (uint64_t)1 << (cpu % 64); }
+
+void folio_split_cpus(const FolioCPUSet *all, FolioCPUSet *lower, FolioCPUSet *upper) {
+    memset(lower, 0, sizeof *lower);
+    memset(upper, 0, sizeof *upper);
+    int count = 0;
+    for (int cpu = 0; cpu < folio_cpu_limit; cpu++) count += has_cpu(all, cpu);
+    int seen = 0;
+    for (int cpu = 0; cpu < folio_cpu_limit; cpu++) {
+        if (!has_cpu(all, cpu)) continue;
+        add_cpu(seen < (count + 1) / 2 ? lower : upper, cpu);
+        seen++;
+    }
+}
+
 #if defined(__linux__)
 #include <sched.h>
 
-enum { folio_cpu_limit = 16 * 64 };
-
-int folio_read_thread_cpus(FolioCPUHalves *mask) {
-    memset(mask, 0, sizeof *mask);
+int folio_thread_cpus(FolioCPUSet *set) {
+    memset(set, 0, sizeof *set);
     cpu_set_t allowed;
     CPU_ZERO(&allowed);
     if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return 0;
     int count = 0;
     for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
         if (!CPU_ISSET(cpu, &allowed)) continue;
-        mask->first[cpu / 64] |= (uint64_t)1 << (cpu % 64);
+        add_cpu(set, cpu);
         count++;
     }
     return count;
 }
 
-int folio_split_cpus(FolioCPUHalves *halves) {
-    FolioCPUHalves allowed;
-    int count = folio_read_thread_cpus(&allowed);
-    memset(halves, 0, sizeof *halves);
-    int firstCount = (count + 1) / 2, seen = 0;
-    for (int cpu = 0; cpu < folio_cpu_limit; cpu++) {
-        uint64_t bit = (uint64_t)1 << (cpu % 64);
-        if (!(allowed.first[cpu / 64] & bit)) continue;
-        (seen < firstCount ? halves->first : halves->second)[cpu / 64] |= bit;
-        seen++;
-    }
-    return count;
-}
-
-int folio_keep_thread_on(const FolioCPUHalves *halves, int which) {
-    cpu_set_t set;
-    CPU_ZERO(&set);
+int folio_keep_thread_on(const FolioCPUSet *set) {
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
     int count = 0;
     for (int cpu = 0; cpu < folio_cpu_limit && cpu < CPU_SETSIZE; cpu++) {
-        uint64_t bit = (uint64_t)1 << (cpu % 64);
-        if (((which & 1) && (halves->first[cpu / 64] & bit)) || ((which & 2) && (halves->second[cpu / 64] & bit))) {
-            CPU_SET(cpu, &set);
-            count++;
-        }
+        if (!has_cpu(set, cpu)) continue;
+        CPU_SET(cpu, &allowed);
+        count++;
     }
     if (count == 0) return -1;
-    return sched_setaffinity(0, sizeof set, &set);
+    return sched_setaffinity(0, sizeof allowed, &allowed);
 }
-
-int folio_current_cpu(void) { return sched_getcpu(); }
 
 #else
 
-int folio_split_cpus(FolioCPUHalves *halves) {
-    memset(halves, 0, sizeof *halves);
+int folio_thread_cpus(FolioCPUSet *set) {
+    memset(set, 0, sizeof *set);
     return 0;
 }
 
-int folio_read_thread_cpus(FolioCPUHalves *mask) {
-    memset(mask, 0, sizeof *mask);
-    return 0;
-}
-
-int folio_keep_thread_on(const FolioCPUHalves *halves, int which) {
-    (void)halves, (void)which;
+int folio_keep_thread_on(const FolioCPUSet *set) {
+    (void)set;
     return -1;
 }
-
-int folio_current_cpu(void) { return -1; }
 
 #endif

@@ -50,6 +50,8 @@ final class SDLRunLoop {
     private var wasAnimating = false
     private var pending: PendingFrame?
     private let drawsAhead: IdleDrawAhead
+    /// The scene's compositor, when it draws with one (a `WindowScene`).
+    private let compositor: Compositor?
 
     init(host: SDLHost, scene: any SDLScene, presenter: SDLPresenter, pacesItself: Bool) {
         self.host = host
@@ -61,9 +63,10 @@ final class SDLRunLoop {
         pacer = SDLFramePacer(framesPerSecond: host.framesPerSecond)
         instruments = FrameInstruments(options: host.statisticsOptions, origin: host.clock.now, scale: host.scale)
         drawsAhead = IdleDrawAhead(inputIsPending: { [host] in host.inputIsPending() })
+        compositor = (scene as? WindowScene)?.compositor
         // The thread that helped draw a frame copies it into the window with this one.
-        presenter.frameCopy.compositor = (scene as? WindowScene)?.compositor
-        if ProcessEnvironment().allowsThreadsApart { (scene as? WindowScene)?.compositor.keepThreadsApart() }
+        presenter.frameCopy.compositor = compositor
+        if ProcessEnvironment().allowsThreadsApart { compositor?.keepThreadsApart() }
     }
 
     /// Runs until the window is closed, SIGINT/SIGTERM arrives or the scene finishes.
@@ -248,7 +251,7 @@ final class SDLRunLoop {
     /// Draws and presents a frame with the window's two drawing threads kept apart
     /// (`Compositor.drawingApart(_:)`), where the scene has a compositor.
     private func drawingApart<T>(_ body: () -> T) -> T {
-        guard let compositor = (scene as? WindowScene)?.compositor else { return body() }
+        guard let compositor else { return body() }
         return compositor.drawingApart(body)
     }
 

@@ -101,8 +101,7 @@ public final class Compositor {
     /// had afterwards, so that the processes it starts between frames may run anywhere.
     /// Threads and processes started inside `body` would keep to that half.
     package func drawingApart<T>(_ body: () throws -> T) rethrows -> T {
-        guard threads > 1, scratch.threadHalves != nil else { return try body() }
-        let worker = scratch.rowWorker
+        guard threads > 1, let worker = scratch.workerKeptApart else { return try body() }
         worker.holdCaller()
         defer { worker.releaseCaller() }
         return try body()

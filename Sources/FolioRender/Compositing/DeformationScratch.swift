@@ -1,4 +1,3 @@
-internal import CFolioKernels
 import FolioCore
 
 /// Storage deformations reuse from frame to frame.
@@ -13,9 +12,6 @@ final class DeformationScratch {
     /// How many threads draw a frame (``Compositor/threads``).
     var threads = 1
     private var worker: RowWorker?
-    /// The halves of the CPUs the compositor's thread and the worker keep to
-    /// (``Compositor/keepThreadsApart()``), from the worker's start; nil when they do not.
-    private(set) var threadHalves: FolioCPUHalves?
 
     /// The frame's second thread (two-thread frames), started on first use: it shares the
     /// rows of large copies and of page curls with the compositor's thread.
@@ -23,16 +19,18 @@ final class DeformationScratch {
         if let worker { return worker }
         let w = RowWorker()
         worker = w
-        if let threadHalves { w.keepApart(threadHalves) }
         return w
     }
 
     /// See ``Compositor/keepThreadsApart()``; on the compositor's thread, before it is held.
+    /// Starts the worker, which the frames would start anyway.
     func keepThreadsApart() {
-        guard threadHalves == nil, let halves = RowWorker.cpuHalves() else { return }
-        threadHalves = halves
-        worker?.keepApart(halves)
+        guard worker?.halves == nil, let halves = RowWorker.CPUHalves.ofCallingThread() else { return }
+        rowWorker.keepApart(halves)
     }
+
+    /// The worker, when it and the compositor's thread keep to their halves of the CPUs.
+    var workerKeptApart: RowWorker? { worker?.halves != nil ? worker : nil }
 
     deinit { worker?.stop() }
 }

@@ -21,10 +21,10 @@ import Synchronization
 /// its rows — and a job the worker has not picked up by the time the caller has drawn every
 /// row is taken back rather than waited for.
 final class RowWorker: @unchecked Sendable {
-    // @unchecked Sendable: `job`, `rows`, `grain`, `isStopping` and `workerHalf` are written only by
+    // @unchecked Sendable: `job`, `rows`, `grain`, `isStopping` and `halves` are written only by
     // the caller while no job is claimed (before `post()` publishes them) and read only by the
-    // worker after claiming one (`job` and `workerHalf` cleared before it finishes); the
-    // atomics order those accesses.
+    // worker after claiming one (`job` cleared before it finishes); the atomics order those
+    // accesses.
 
     /// What the two threads draw, given a block of rows.
     enum Job {
@@ -95,16 +95,15 @@ final class RowWorker: @unchecked Sendable {
     /// that never hands over still draws every row (on the caller's thread). Read it after a
     /// job is done.
     private(set) var rowsDrawnByWorker = 0
-    /// The halves of the CPUs the threads keep to (``keepApart(_:)``), which the worker takes
-    /// up with its next job; written by the caller before it posts one, like `job`.
-    private var workerHalf: FolioCPUHalves?
-    /// The same halves, and the CPUs the caller had before ``holdCaller()`` (in `first`);
-    /// only the caller's thread uses them.
-    private var callerHalves: FolioCPUHalves?
-    private var callerMask: FolioCPUHalves?
+    /// The halves of the CPUs the threads keep to (``keepApart(_:)``): the worker takes up
+    /// its half with its next job. Written once by the caller before it posts one, like `job`.
+    private(set) var halves: CPUHalves?
+    /// The CPUs the caller had before ``holdCaller()``, while it is held; only the caller's
+    /// thread uses them.
+    private var callerHeldFrom: FolioCPUSet?
     /// Whether ``holdCaller()`` keeps the caller on its half now.
-    private(set) var callerIsHeld = false
-    /// Whether the worker thread keeps to the second half, for tests. Read it after a job.
+    var callerIsHeld: Bool { callerHeldFrom != nil }
+    /// Whether the worker thread keeps to the upper half, for tests. Read it after a job.
     private(set) var workerIsKeptApart = false
 
     private static let awake = 0
@@ -143,40 +142,48 @@ final class RowWorker: @unchecked Sendable {
         }
     }
 
-    /// The CPUs the calling thread may run on, cut in two halves for ``keepApart(_:)``, or
-    /// nil where there are fewer than two or the system does not say (anywhere but Linux).
-    static func cpuHalves() -> FolioCPUHalves? {
-        var halves = FolioCPUHalves()
-        return folio_split_cpus(&halves) >= 2 ? halves : nil
+    /// The CPUs a thread may run on, cut in two: the caller keeps to the lower half, the
+    /// worker to the upper.
+    struct CPUHalves {
+        var lower = FolioCPUSet()
+        var upper = FolioCPUSet()
+
+        /// The calling thread's CPUs cut in two, or nil where there are fewer than two or the
+        /// system does not say (anywhere but Linux).
+        static func ofCallingThread() -> CPUHalves? {
+            var all = FolioCPUSet()
+            guard folio_thread_cpus(&all) >= 2 else { return nil }
+            var halves = CPUHalves()
+            folio_split_cpus(&all, &halves.lower, &halves.upper)
+            return halves
+        }
     }
 
-    /// Keeps the worker, from its next job, on `halves`' second half, and lets
-    /// ``holdCaller()`` keep the caller on the first.
+    /// Keeps the worker, from its next job, on `halves.upper`, and lets ``holdCaller()`` keep
+    /// the caller on `halves.lower`. Call it once, while no job is in hand.
     ///
     /// Why: the kernel places a thread it wakes near the thread that woke it, and with two
     /// CPUs the worker, woken as a frame began, often ran on the caller's CPU while the other
     /// stood idle, the two taking turns for a whole frame; each keeping to its own CPUs, they
     /// cannot meet.
-    func keepApart(_ halves: FolioCPUHalves) {
-        callerHalves = halves
-        workerHalf = halves
+    func keepApart(_ halves: CPUHalves) {
+        self.halves = halves
     }
 
-    /// Keeps the calling thread on the first half of the CPUs (after ``keepApart(_:)``) until
+    /// Keeps the calling thread on the lower half of the CPUs (after ``keepApart(_:)``) until
     /// ``releaseCaller()``: only while it draws frames, as the threads and processes it
     /// starts get the CPUs it has then (a reader's browser, its PDF renderer).
     func holdCaller() {
-        guard !callerIsHeld, var halves = callerHalves else { return }
-        var mask = FolioCPUHalves()
-        guard folio_read_thread_cpus(&mask) > 0, folio_keep_thread_on(&halves, 1) == 0 else { return }
-        callerMask = mask
-        callerIsHeld = true
+        guard callerHeldFrom == nil, var lower = halves?.lower else { return }
+        var own = FolioCPUSet()
+        guard folio_thread_cpus(&own) > 0, folio_keep_thread_on(&lower) == 0 else { return }
+        callerHeldFrom = own
     }
 
     /// Gives the calling thread back the CPUs it had before ``holdCaller()``.
     func releaseCaller() {
-        guard callerIsHeld, var mask = callerMask, folio_keep_thread_on(&mask, 1) == 0 else { return }
-        callerIsHeld = false
+        guard var own = callerHeldFrom, folio_keep_thread_on(&own) == 0 else { return }
+        callerHeldFrom = nil
     }
 
     /// Draws `rows` with `job` on this thread and the worker's; returns when every row is
@@ -272,12 +279,13 @@ final class RowWorker: @unchecked Sendable {
     }
 
     private func run() {
+        var placed = false
         while true {
             awaitJob()
             if isStopping { return }
-            if var halves = workerHalf {
-                workerIsKeptApart = folio_keep_thread_on(&halves, 2) == 0
-                workerHalf = nil
+            if !placed, var upper = halves?.upper {
+                placed = true
+                workerIsKeptApart = folio_keep_thread_on(&upper) == 0
             }
             if let job { rowsDrawnByWorker += takeRows(rows, job, own: workerRows, other: callerRows) }
             job = nil

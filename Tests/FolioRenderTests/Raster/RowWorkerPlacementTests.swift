@@ -42,17 +42,17 @@ import Testing
                     x ^= x << 17
                 }
                 sums[row] = x
-                var mask = FolioCPUHalves()
-                folio_read_thread_cpus(&mask)
-                masks[row] = RowWorkerPlacementTests.cpus(in: mask.first)
+                var own = FolioCPUSet()
+                folio_thread_cpus(&own)
+                masks[row] = RowWorkerPlacementTests.cpus(in: own)
                 onCaller[row] = pthread_equal(pthread_self(), caller) != 0
             }
         }
     }
 
-    /// The CPU numbers of a mask of `FolioCPUHalves` (a tuple of 64-bit words).
-    fileprivate static func cpus<Mask>(in mask: Mask) -> Set<Int> {
-        let words = withUnsafeBytes(of: mask) { Array($0.bindMemory(to: UInt64.self)) }
+    /// The CPU numbers of a `FolioCPUSet`.
+    fileprivate static func cpus(in set: FolioCPUSet) -> Set<Int> {
+        let words = withUnsafeBytes(of: set.bits) { Array($0.bindMemory(to: UInt64.self)) }
         var set = Set<Int>()
         for (w, word) in words.enumerated() {
             for bit in 0..<64 where word & (1 << UInt64(bit)) != 0 { set.insert(w * 64 + bit) }
@@ -61,21 +61,23 @@ import Testing
     }
 
     @Test func theCPUsAreCutIntoTwoDisjointHalvesTheFirstRoundedUp() {
-        var halves = FolioCPUHalves()
-        let count = Int(folio_split_cpus(&halves))
-        let (first, second) = (Self.cpus(in: halves.first), Self.cpus(in: halves.second))
+        var all = FolioCPUSet()
+        let count = Int(folio_thread_cpus(&all))
+        var (lower, upper) = (FolioCPUSet(), FolioCPUSet())
+        folio_split_cpus(&all, &lower, &upper)
+        let (first, second) = (Self.cpus(in: lower), Self.cpus(in: upper))
         #expect(first.count + second.count == count)
         #expect(first.isDisjoint(with: second))
         #expect(first.count == (count + 1) / 2)
         if let lastFirst = first.max(), let firstSecond = second.min() {
             #expect(lastFirst < firstSecond, "the lower-numbered CPUs first")
         }
-        #expect((RowWorker.cpuHalves() != nil) == (count >= 2))
+        #expect((RowWorker.CPUHalves.ofCallingThread() != nil) == (count >= 2))
     }
 
     @Test func theCallerAndTheWorkerDrawOnlyOnTheirOwnHalvesAndTheCallerIsGivenItsCPUsBack() throws {
-        guard let halves = RowWorker.cpuHalves() else { return }  // one CPU: nothing to keep apart
-        let (first, second) = (Self.cpus(in: halves.first), Self.cpus(in: halves.second))
+        guard let halves = RowWorker.CPUHalves.ofCallingThread() else { return }  // one CPU: nothing to keep apart
+        let (first, second) = (Self.cpus(in: halves.lower), Self.cpus(in: halves.upper))
         // On a thread of its own, which ends with the test: a test runner's thread kept to half
         // the CPUs would slow every test that runs on it afterwards.
         typealias Outcome = (held: Bool, before: Set<Int>, after: Set<Int>, workerKept: Bool, rows: MaskRecorder?)
@@ -84,9 +86,9 @@ import Testing
         let thread = Thread {
             let worker = RowWorker()
             defer { worker.stop() }
-            var mask = FolioCPUHalves()
-            folio_read_thread_cpus(&mask)
-            let before = Self.cpus(in: mask.first)
+            var own = FolioCPUSet()
+            folio_thread_cpus(&own)
+            let before = Self.cpus(in: own)
             worker.keepApart(halves)
             worker.holdCaller()
             let held = worker.callerIsHeld
@@ -98,8 +100,8 @@ import Testing
                 if recorder.onCaller.contains(false) { break }
             }
             worker.releaseCaller()
-            folio_read_thread_cpus(&mask)
-            let after = Self.cpus(in: mask.first)
+            folio_thread_cpus(&own)
+            let after = Self.cpus(in: own)
             let workerKept = worker.workerIsKeptApart
             outcome.withLock { $0 = (held, before, after, workerKept, recorder) }
             done.signal()
