@@ -20,6 +20,20 @@ final class CurlTable {
     /// shrunk) to the widest frame's reach.
     private var spine: UnsafeMutablePointer<UInt32>
     private var spineCapacity: Int
+    /// What the columns were last filled for: a frame drawn as several damaged rectangles
+    /// draws its curl once for each, and fills the table only for the first.
+    private var filled: Filling?
+
+    /// The arguments of one filling of the table.
+    private struct Filling: Equatable {
+        var radius: Double
+        var devicePerLayer: Double
+        var ambient: Double
+        var backTint: Double
+        var contactStrength: Double
+        var sourceNormalU: Double
+        var sourceNormalV: Double
+    }
 
     /// The most entries a frame uses; beyond it the table gets coarser instead of larger.
     static let maximumCount = 16_384
@@ -59,6 +73,11 @@ final class CurlTable {
         radius r: Double, devicePerLayer: Double, ambient: Double, backTint: Double, contactStrength: Double,
         sourceNormal: (u: Double, v: Double), worker: RowWorker? = nil
     ) {
+        let filling = Filling(
+            radius: r, devicePerLayer: devicePerLayer, ambient: ambient, backTint: backTint,
+            contactStrength: contactStrength, sourceNormalU: sourceNormal.u, sourceNormalV: sourceNormal.v)
+        guard filling != filled else { return }
+        filled = nil
         var scale = Self.entriesPerDevicePixel * devicePerLayer
         if 2 * r * scale + 2 > Double(Self.maximumCount) { scale = Double(Self.maximumCount - 2) / (2 * r) }
         let count = Int(2 * r * scale) + 2
@@ -81,6 +100,7 @@ final class CurlTable {
         } else {
             fill.fill(blocks: blocks)
         }
+        filled = filling
     }
 
     /// The fewest blocks worth sharing with a second thread: below it (radii under about 16

@@ -30,19 +30,43 @@ import Testing
         prepare(alone, radius: radius)
         let worker = RowWorker()
         defer { worker.stop() }
-        let shared = CurlTable()
+        var shared = CurlTable()
         // Whether the worker takes part depends on timing: share until it has (small tables
-        // are never shared).
+        // are never shared), each time into a new table (one prepared alike is not filled again).
         let blocks = CurlTableFill(
             columns: try #require(alone.pointers), radius: radius, ambient: 0, tint: 0, contactStrength: 0,
             sourceNormal: (1, 0)
         ).blockCount
         for _ in 0..<2_000 {
+            shared = CurlTable()
             prepare(shared, radius: radius, worker: worker)
             if worker.rowsDrawnByWorker > 0 || blocks < CurlTable.sharedBlocksMinimum { break }
         }
         #expect(blocks < CurlTable.sharedBlocksMinimum || worker.rowsDrawnByWorker > 0)
         #expect(columns(shared) == columns(alone))
+    }
+
+    /// A frame drawn as several damaged rectangles draws its curl once for each: the table is
+    /// filled for the first only, and again as soon as anything it depends on changes.
+    @Test func aTablePreparedAlikeIsNotFilledAgainAndOnePreparedOtherwiseIs() throws {
+        let table = CurlTable()
+        prepare(table, radius: 40)
+        let t = try #require(table.pointers)
+        let first = t.contact[3]
+        // A mark no filling writes: a table filled again would overwrite it.
+        t.contact[3] = 0xDEAD
+        prepare(table, radius: 40)
+        #expect(t.contact[3] == 0xDEAD)
+        table.prepare(
+            radius: 40, devicePerLayer: 1, ambient: 0.35, backTint: 0.9, contactStrength: 0.5,
+            sourceNormal: (0.879387, 0.476107))
+        #expect(try #require(table.pointers).contact[3] != 0xDEAD)
+        t.contact[3] = 0xDEAD
+        prepare(table, radius: 40)
+        #expect(try #require(table.pointers).contact[3] == first)
+        let fresh = CurlTable()
+        prepare(fresh, radius: 40)
+        #expect(columns(table) == columns(fresh))
     }
 
     /// Rounded to the nearest, halves up (the table's rounding).
