@@ -3,9 +3,9 @@ import Foundation
 /// One frame's ``CurlTable`` entries, worked out block by block: a two-thread frame shares
 /// the blocks between its threads (``RowWorker/Job/curlTable(_:)``), as it shares rows.
 ///
-/// The table is refilled every frame (the radius changes as a page turns), before any row can
-/// be drawn, and at 1920 × 1080 it takes about a fortieth of a two-thread frame; on one thread
-/// that was time the other spent waiting. Every block starts its cosine afresh, so a table is
+/// The table is refilled whenever its arguments change, which in a turn is every frame (the
+/// radius changes as a page turns), before any row can be drawn, and at 1920 × 1080 it takes
+/// about a fortieth of a two-thread frame; on one thread that was time the other spent waiting. Every block starts its cosine afresh, so a table is
 /// the same to the bit however its blocks were shared.
 struct CurlTableFill {
     /// How many entries a block holds.

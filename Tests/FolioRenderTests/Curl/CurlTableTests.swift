@@ -30,43 +30,67 @@ import Testing
         prepare(alone, radius: radius)
         let worker = RowWorker()
         defer { worker.stop() }
-        var shared = CurlTable()
         // Whether the worker takes part depends on timing: share until it has (small tables
         // are never shared), each time into a new table (one prepared alike is not filled again).
         let blocks = CurlTableFill(
             columns: try #require(alone.pointers), radius: radius, ambient: 0, tint: 0, contactStrength: 0,
             sourceNormal: (1, 0)
         ).blockCount
+        var shared: CurlTable?
         for _ in 0..<2_000 {
-            shared = CurlTable()
-            prepare(shared, radius: radius, worker: worker)
+            let table = CurlTable()
+            prepare(table, radius: radius, worker: worker)
+            shared = table
             if worker.rowsDrawnByWorker > 0 || blocks < CurlTable.sharedBlocksMinimum { break }
         }
         #expect(blocks < CurlTable.sharedBlocksMinimum || worker.rowsDrawnByWorker > 0)
-        #expect(columns(shared) == columns(alone))
+        #expect(columns(try #require(shared)) == columns(alone))
     }
 
     /// A frame drawn as several damaged rectangles draws its curl once for each: the table is
-    /// filled for the first only, and again as soon as anything it depends on changes.
+    /// filled only when one of the arguments it is filled from differs from the last filling.
     @Test func aTablePreparedAlikeIsNotFilledAgainAndOnePreparedOtherwiseIs() throws {
-        let table = CurlTable()
-        prepare(table, radius: 40)
-        let t = try #require(table.pointers)
-        let first = t.contact[3]
-        // A mark no filling writes: a table filled again would overwrite it.
-        t.contact[3] = 0xDEAD
-        prepare(table, radius: 40)
-        #expect(t.contact[3] == 0xDEAD)
-        table.prepare(
-            radius: 40, devicePerLayer: 1, ambient: 0.35, backTint: 0.9, contactStrength: 0.5,
-            sourceNormal: (0.879387, 0.476107))
-        #expect(try #require(table.pointers).contact[3] != 0xDEAD)
-        t.contact[3] = 0xDEAD
-        prepare(table, radius: 40)
-        #expect(try #require(table.pointers).contact[3] == first)
-        let fresh = CurlTable()
-        prepare(fresh, radius: 40)
-        #expect(columns(table) == columns(fresh))
+        typealias Arguments = (
+            radius: Double, devicePerLayer: Double, ambient: Double, backTint: Double, contact: Double,
+            normal: (u: Double, v: Double)
+        )
+        let base: Arguments = (40, 1, 0.35, 0.9, 0.6, (0.879387, 0.476107))
+        func prepare(_ table: CurlTable, _ a: Arguments) {
+            table.prepare(
+                radius: a.radius, devicePerLayer: a.devicePerLayer, ambient: a.ambient, backTint: a.backTint,
+                contactStrength: a.contact, sourceNormal: a.normal)
+        }
+        // Each argument changed alone (each changes entry 3's contact or its neighbours').
+        var variants: [Arguments] = []
+        for k in 0..<7 {
+            var a = base
+            switch k {
+            case 0: a.radius = 41
+            case 1: a.devicePerLayer = 2
+            case 2: a.ambient = 0.4
+            case 3: a.backTint = 0.8
+            case 4: a.contact = 0.5
+            case 5: a.normal.u = 0.8
+            default: a.normal.v = 0.6
+            }
+            variants.append(a)
+        }
+        for (k, variant) in variants.enumerated() {
+            let table = CurlTable()
+            prepare(table, base)
+            let t = try #require(table.pointers)
+            // A mark no filling writes (contact factors are at most 256): a table filled
+            // again overwrites it.
+            t.contact[3] = 0xDEAD
+            prepare(table, base)
+            #expect(try #require(table.pointers).contact[3] == 0xDEAD, "variant \(k): filled again alike")
+            prepare(table, variant)
+            let filled = try #require(table.pointers)
+            #expect(filled.contact[3] != 0xDEAD, "variant \(k): not filled for a changed argument")
+            let fresh = CurlTable()
+            prepare(fresh, variant)
+            #expect(columns(table) == columns(fresh), "variant \(k)")
+        }
     }
 
     /// Rounded to the nearest, halves up (the table's rounding).
