@@ -21,7 +21,7 @@ final class CurlTable {
     private var spine: UnsafeMutablePointer<UInt32>
     private var spineCapacity: Int
     /// What the columns were last filled for: a frame drawn as several damaged rectangles
-    /// draws its curl once for each, and fills the table only for the first.
+    /// draws its curl once for each, all from one filling.
     private var filled: Filling?
 
     /// The arguments of one filling of the table.
@@ -77,7 +77,6 @@ final class CurlTable {
             radius: r, devicePerLayer: devicePerLayer, ambient: ambient, backTint: backTint,
             contactStrength: contactStrength, sourceNormalU: sourceNormal.u, sourceNormalV: sourceNormal.v)
         guard filling != filled else { return }
-        filled = nil
         var scale = Self.entriesPerDevicePixel * devicePerLayer
         if 2 * r * scale + 2 > Double(Self.maximumCount) { scale = Double(Self.maximumCount - 2) / (2 * r) }
         let count = Int(2 * r * scale) + 2
