@@ -73,6 +73,29 @@ import Testing
         #expect(target == [21, 23, 41, 43])
     }
 
+    /// At twice the surface's size (FOLIO_SCALE=2), rows copied four pixels at a time: whatever
+    /// part is copied, starting and ending on any column, each surface pixel inside it is the
+    /// source pixel nearest its centre, and no pixel outside it (nor the rows' padding) is
+    /// written.
+    @Test(arguments: [(0, 37), (1, 36), (3, 11), (5, 9), (2, 6), (4, 5)])
+    func aFrameTwiceTheSurfacesSizeGivesEachPixelOfAPartItsNearestSourcePixel(x0: Int, x1: Int) {
+        let (width, height, rowLength) = (37, 3, 39)
+        // Distinct values, so a pixel taken from the wrong column or row shows.
+        let source = (0..<4 * width * height).map { UInt32(truncatingIfNeeded: $0 &* 2_654_435_761) }
+        for only in [IntRect(x0: x0, y0: 1, x1: x1, y1: 3), nil] {
+            let target = copy(
+                source, width: 2 * width, height: 2 * height, into: width, height, pitch: rowLength * 4, only: only)
+            let part = only ?? IntRect(x0: 0, y0: 0, x1: width, y1: height)
+            for y in 0..<height {
+                for x in 0..<rowLength {
+                    let inside = x >= part.x0 && x < part.x1 && y >= part.y0 && y < part.y1
+                    let expected = inside ? source[(2 * y + 1) * 2 * width + 2 * x + 1] : 0xDEAD_BEEF
+                    #expect(target[y * rowLength + x] == expected, "(\(x), \(y)) copying \(part)")
+                }
+            }
+        }
+    }
+
     @Test func sampleIndicesStayInsideTheSource() {
         for count in 1...7 {
             for sourceCount in 1...9 {
