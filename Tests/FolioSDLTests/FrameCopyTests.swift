@@ -77,7 +77,7 @@ import Testing
     /// part is copied, starting and ending on any column, each surface pixel inside it is the
     /// source pixel nearest its centre, and no pixel outside it (nor the rows' padding) is
     /// written.
-    @Test(arguments: [(0, 37), (1, 36), (3, 11), (5, 9), (2, 6), (4, 5)])
+    @Test(arguments: [(0, 37), (1, 36), (3, 11), (1, 7), (5, 9), (2, 6), (4, 5)])
     func aFrameTwiceTheSurfacesSizeGivesEachPixelOfAPartItsNearestSourcePixel(x0: Int, x1: Int) {
         let (width, height, rowLength) = (37, 3, 39)
         // Distinct values, so a pixel taken from the wrong column or row shows.

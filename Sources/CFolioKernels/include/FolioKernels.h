@@ -251,12 +251,6 @@ typedef struct FolioColumnRun {
 /// 2×2 block lies inside the texture, and the texture's offsets fit 32-bit lanes.
 size_t folio_column_octets(const FolioColumnRun *run, uint32_t *pixels, size_t count);
 
-/// Copies every other pixel of a row, the second of each pair: `target[i] = source[2i + 1]`
-/// for `i < count`, four at a time. A frame drawn at twice the window's pixels, sampled down
-/// into the window's surface (FolioSDL's FrameCopy). Reads `source[0 ..< 2·count]`; the two
-/// rows must not overlap.
-void folio_every_other(const uint32_t *source, uint32_t *target, size_t count);
-
 #pragma clang assume_nonnull end
 
 #endif
