@@ -45,17 +45,17 @@ enum FrameCopy {
             // A whole ratio (a frame at FOLIO_SCALE=2 shown in its window): target column c
             // samples c·k + k/2. The stepped loop below took 5 ms for a 4K frame into 1080p.
             @inline(__always)
-            func copyRows(every k: Int) {
+            func copyRows(columnStep k: Int) {
                 for row in rows {
                     let sourceRow = from + sample(row, of: height, from: sourceHeight) * sourceWidth + k / 2
                     let target = to + row * stride
                     for column in columns { target[column] = sourceRow[column &* k] }
                 }
             }
-            // With the stride a constant, the compiler copies pixels four at a time with vector
-            // shuffles; known only at run time, it multiplies for each pixel. Twice the
-            // window's pixels is the common ratio.
-            if sourceWidth == 2 * width { copyRows(every: 2) } else { copyRows(every: sourceWidth / width) }
+            // With the step a constant, an optimised build copies pixels four at a time with
+            // vector shuffles; known only at run time, it multiplies for each pixel
+            // (docs/Benchmarks.md §4.18). Twice the window's pixels is the common ratio.
+            if sourceWidth == 2 * width { copyRows(columnStep: 2) } else { copyRows(columnStep: sourceWidth / width) }
             return
         }
         // Column by column, the sampled index advances by sourceWidth / width: stepped as a

@@ -6,9 +6,9 @@ internal import FolioRender
 /// pixels one thread would write.
 ///
 /// At `FOLIO_SCALE=2` a 3840 × 2160 frame that changed everywhere is sampled down into a
-/// 1920 × 1080 surface: about 3–4 ms on one core of the 2-core VM when timed alone, a third
-/// to a half of a 120 Hz period, while the compositor's second thread, done with the
-/// frame's drawing, waits.
+/// 1920 × 1080 surface: about 3–4 ms on one core of the 2-core VM when timed alone (before
+/// the copy took four pixels at a time), a third to a half of a 120 Hz period, while the
+/// compositor's second thread, done with the frame's drawing, waits.
 /// Sharing does not pay below ``minimumPixels`` (docs/Architecture.md §2.5).
 @MainActor
 final class SharedFrameCopy {

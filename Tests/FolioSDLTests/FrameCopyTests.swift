@@ -73,7 +73,7 @@ import Testing
         #expect(target == [21, 23, 41, 43])
     }
 
-    /// At twice the surface's size (FOLIO_SCALE=2), rows copied four pixels at a time: whatever
+    /// At twice the surface's size (FOLIO_SCALE=2, the copy's constant column step): whatever
     /// part is copied, starting and ending on any column, each surface pixel inside it is the
     /// source pixel nearest its centre, and no pixel outside it (nor the rows' padding) is
     /// written.
@@ -94,6 +94,15 @@ import Testing
                 }
             }
         }
+    }
+
+    /// Twice as wide but not twice as tall: columns take every second pixel, rows the nearest.
+    @Test func aFrameTwiceAsWideButThriceAsTallTakesEverySecondColumnOfTheNearestRow() {
+        let source = (0..<16 * 3).map { UInt32($0) }
+        let target = copy(source, width: 16, height: 3, into: 8, 1, pitch: 32)
+        // The one target row's centre falls on source row 1; column c on 2c + 1.
+        let expected: [UInt32] = [17, 19, 21, 23, 25, 27, 29, 31]
+        #expect(target == expected)
     }
 
     @Test func sampleIndicesStayInsideTheSource() {
