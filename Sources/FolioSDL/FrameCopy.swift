@@ -55,7 +55,8 @@ enum FrameCopy {
             // With the step a constant, an optimised build copies pixels four at a time with
             // vector shuffles; known only at run time, it multiplies for each pixel
             // (docs/Benchmarks.md §4.18). Twice the window's pixels is the common ratio.
-            if sourceWidth == 2 * width { copyRows(columnStep: 2) } else { copyRows(columnStep: sourceWidth / width) }
+            let k = sourceWidth / width
+            if k == 2 { copyRows(columnStep: 2) } else { copyRows(columnStep: k) }
             return
         }
         // Column by column, the sampled index advances by sourceWidth / width: stepped as a

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// The table is refilled whenever its arguments change, which in a turn is every frame (the
 /// radius changes as a page turns), before any row can be drawn, and at 1920 × 1080 it takes
-/// about a fortieth of a two-thread frame; on one thread that was time the other spent waiting. Every block starts its cosine afresh, so a table is
-/// the same to the bit however its blocks were shared.
+/// about a fortieth of a two-thread frame; on one thread that was time the other spent
+/// waiting. Every block starts its cosine afresh, so a table is the same to the bit however
+/// its blocks were shared.
 struct CurlTableFill {
     /// How many entries a block holds.
     static let blockSize = 32

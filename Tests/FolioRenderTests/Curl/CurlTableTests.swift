@@ -61,21 +61,13 @@ import Testing
                 contactStrength: a.contact, sourceNormal: a.normal)
         }
         // Each argument changed alone (each changes entry 3's contact or its neighbours').
-        var variants: [Arguments] = []
-        for k in 0..<7 {
-            var a = base
-            switch k {
-            case 0: a.radius = 41
-            case 1: a.devicePerLayer = 2
-            case 2: a.ambient = 0.4
-            case 3: a.backTint = 0.8
-            case 4: a.contact = 0.5
-            case 5: a.normal.u = 0.8
-            default: a.normal.v = 0.6
-            }
-            variants.append(a)
-        }
-        for (k, variant) in variants.enumerated() {
+        let changes: [(inout Arguments) -> Void] = [
+            { $0.radius = 41 }, { $0.devicePerLayer = 2 }, { $0.ambient = 0.4 }, { $0.backTint = 0.8 },
+            { $0.contact = 0.5 }, { $0.normal.u = 0.8 }, { $0.normal.v = 0.6 },
+        ]
+        for (k, change) in changes.enumerated() {
+            var variant = base
+            change(&variant)
             let table = CurlTable()
             prepare(table, base)
             let t = try #require(table.pointers)
