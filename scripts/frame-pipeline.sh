@@ -16,6 +16,11 @@
 # (at real-time priority as root; built with clang or cc), and the table's verdicts judge
 # only the misses left once that is removed (the "own" columns; the totals are printed
 # beside them); HOST_SPELLS=0 runs without it, and every miss is then the scene's own.
+# OTHERS=1 (root, with perf) also traces which task held each CPU while a scene ran, and
+# after it lists the late frames in which a task other than the app and the harness held a
+# CPU (scripts/frame-others.py): the guest's own kernel threads and daemons run at normal
+# priority, so the canary does not see them and their time counts as the app's. The table
+# and its verdicts are the same either way; the tracer itself costs a little.
 # Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
@@ -34,6 +39,11 @@ folio=${FOLIO_BIN:-}
 if [ -z "$folio" ]; then
     swift build -c release --product folio >/dev/null
     folio=$PWD/.build/release/folio
+fi
+
+if [ "${OTHERS:-0}" != 0 ] && { [ "$(id -u)" != 0 ] || ! command -v perf >/dev/null; }; then
+    echo "frame-pipeline: OTHERS=1 traces the scheduler with perf, as root: apt-get install linux-perf, then run it as root" >&2
+    exit 1
 fi
 
 # The canary for the host's spells, built with the compiler that came with Swift.
@@ -106,6 +116,11 @@ run_scene() { # scene hz scale
         --stats-log "$log" ${FOLIO_ARGS:-} >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
+    local tracer= trace="$out/$scene-$hz-$scale-sched"
+    if [ "${OTHERS:-0}" != 0 ]; then
+        perf record -q -a -e sched:sched_switch -k CLOCK_MONOTONIC -o "$trace.data" 2>"$trace.log" &
+        tracer=$!
+    fi
     sleep 1
     # The app's CPU time (both threads) over the gestures, for the table's CPU per frame.
     local before after
@@ -114,11 +129,19 @@ run_scene() { # scene hz scale
     drive "$scene" "$seconds"
     cpu_now "$pid"
     after=$cpu_reading
+    local threads=
+    [ -z "$tracer" ] || threads=$(cd "/proc/$pid/task" 2>/dev/null && echo * | tr ' ' , || true)
     sleep 1
+    [ -z "$tracer" ] || { kill -INT "$tracer" 2>/dev/null || true; wait "$tracer" 2>/dev/null || true; }
     kill "$pid" 2>/dev/null || true
     wait "$pid" 2>/dev/null || true
     [ -z "$canary" ] || { kill "$canary" 2>/dev/null || true; wait "$canary" 2>/dev/null || true; }
     [ -z "$canary" ] || grep -h "host-spells:" "$out/$scene-$hz-$scale-host.log" | tail -1 | sed "s/^/$scene $hz Hz scale $scale: /" >&2
+    if [ -n "$tracer" ]; then
+        perf script -i "$trace.data" -F cpu,time,event,trace >"$trace.txt" 2>>"$trace.log" || true
+        python3 scripts/frame-others.py "$log" "$hz" "$trace.txt" "$threads" "$scene $hz Hz scale $scale" >&2 ||
+            echo "frame-pipeline: no trace of the scheduler for $scene (see $trace.log)" >&2
+    fi
     specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
 }
 

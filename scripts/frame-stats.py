@@ -79,6 +79,22 @@ def read_log(path):
     return list(csv.DictReader(content)), origin
 
 
+def animated_gaps(rows, period):
+    """Each gap between two presents within a burst of animation, as (before, after,
+    missed): the two presents in microseconds since the log opened, and the refreshes the gap
+    missed (the rule in this module's docstring)."""
+    presents = [int(r["present_us"]) for r in rows]
+    inputs = [int(r["input_us"]) if r["input_us"] else None for r in rows]
+    for before, after, woken in zip(presents, presents[1:], inputs[1:]):
+        gap = after - before
+        # A frame answering input that arrived over a period after the last present found
+        # the app idle until then (a key pressed after the previous turn had ended): the wait
+        # is that input's latency, which row() judges, not refreshes an animation missed.
+        if gap > 250_000 or (woken is not None and woken - before > period):
+            continue
+        yield before, after, round(gap / period) - 1
+
+
 class Spells:
     """The time the host took from each CPU (host-spells.c), asked per interval."""
 
@@ -163,22 +179,14 @@ def row(path, hz, name, spells_path=None, cpu=None):
     starts = [int(r.get("present_start_us") or r["upload_us"]) for r in rows]
     uploads = [(s - int(r["upload_us"])) / 1000 for r, s in zip(rows, starts)]
     shows = [(int(r["present_us"]) - s) / 1000 for r, s in zip(rows, starts)]
-    inputs = [int(r["input_us"]) if r["input_us"] else None for r in rows]
     dropped = own = animated_frames = 0
     animated_time = 0.0
-    for before, after, woken in zip(presents, presents[1:], inputs[1:]):
-        gap = after - before
-        # A frame answering input that arrived over a period after the last present found
-        # the app idle until then (a key pressed after the previous turn had ended): the wait
-        # is that input's latency, judged below, not refreshes an animation missed.
-        if gap > 250_000 or (woken is not None and woken - before > period):
-            continue
+    for before, after, missed in animated_gaps(rows, period):
         animated_frames += 1
-        animated_time += gap
-        missed = round(gap / period) - 1
+        animated_time += after - before
         if missed > 0:
             dropped += missed
-            own += max(round((gap - host(before, after)) / period) - 1, 0)
+            own += max(round((after - before - host(before, after)) / period) - 1, 0)
     fps = animated_frames / (animated_time / 1e6) if animated_time else 0.0
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0

@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Which late frames of a `folio --stats-log` had another program on the CPUs.
+
+Usage: frame-others.py LOG.csv HZ SCHED.txt TIDS [SCENE-NAME]
+
+SCHED.txt is `perf script -F cpu,time,event,trace` of `perf record -a -e sched:sched_switch -k
+CLOCK_MONOTONIC` over the same seconds (scripts/frame-pipeline.sh records it with OTHERS=1);
+TIDS lists the app's threads, comma-separated (/proc/PID/task).
+
+The host's spells are seen by scripts/host-spells.c, at real-time priority. The guest's own
+tasks are not: a kernel thread or a daemon at normal priority is preempted by the canary, so
+the canary never sees it, and the time it takes from the app counts as the app's. This
+prints, for each gap between presents that missed a refresh (frame-stats.py's rule), the
+tasks other than the app, idle and the harness (Xvfb, xdotool, the canary, perf) that held a
+CPU inside the gap for more than 0.3 ms. A last line gives the totals, and how many of those
+misses the gap would not have had without the most those tasks took from one CPU (the rule
+frame-stats.py applies to the host's spells). It judges nothing: frame-stats.py's verdicts
+stand, and this says which misses a quieter machine might not have had (a late gap with
+nothing else in it is the app's, or the host's).
+"""
+import collections
+import importlib.util
+import os
+import re
+import sys
+
+HARNESS = {"Xvfb", "xdotool", "host-spells", "perf"}
+THRESHOLD_MS = 0.3
+
+SWITCH = re.compile(
+    r"\[(\d+)\]\s+([\d.]+):.*==> next_comm=(.*) next_pid=(\d+) next_prio="
+)
+
+
+def frame_stats():
+    """scripts/frame-stats.py, for its log reader and its rule for missed refreshes."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "frame-stats.py")
+    spec = importlib.util.spec_from_file_location("frame_stats", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def holders(path):
+    """Per CPU, who held it from when to when: [(start_s, end_s, comm, tid)]."""
+    spans = collections.defaultdict(list)
+    current = {}
+    with open(path) as lines:
+        for line in lines:
+            m = SWITCH.search(line)
+            if not m:
+                continue
+            cpu, t, comm, tid = int(m.group(1)), float(m.group(2)), m.group(3), int(m.group(4))
+            if cpu in current:
+                start, held, holder = current[cpu]
+                spans[cpu].append((start, t, held, holder))
+            current[cpu] = (t, comm, tid)
+    return spans
+
+
+def main():
+    if len(sys.argv) < 5:
+        sys.exit(__doc__)
+    log, hz, sched, tids = sys.argv[1], float(sys.argv[2]), sys.argv[3], sys.argv[4]
+    name = sys.argv[5] if len(sys.argv) > 5 else log
+    app = {int(t) for t in tids.split(",") if t.strip().isdigit()}
+    if not app:
+        sys.exit("frame-others: give the app's thread ids (/proc/PID/task), comma-separated")
+    stats = frame_stats()
+    rows, origin = stats.read_log(log)
+    if origin is None or not rows:
+        sys.exit(f"frame-others: {log} has no frames, or no clock_monotonic_us line to line them up with")
+    spans = holders(sched)
+    if not spans:
+        sys.exit(f"frame-others: {sched} holds no sched_switch events")
+    first = min(s[0][0] for s in spans.values())
+    last = min(s[-1][1] for s in spans.values())
+    period = 1e6 / hz
+    missed = with_others = explained = 0
+    taken = collections.Counter()
+    for before, after, n in stats.animated_gaps(rows, period):
+        a, b = (origin + before) / 1e6, (origin + after) / 1e6
+        if n <= 0 or a < first or b > last:
+            continue
+        missed += n
+        here = collections.Counter()
+        per_cpu = collections.Counter()
+        for cpu, held in spans.items():
+            for start, end, comm, tid in held:
+                overlap = min(b, end) - max(a, start)
+                if overlap <= 0 or tid == 0 or tid in app or comm in HARNESS:
+                    continue
+                here[f"{comm} (CPU {cpu})"] += overlap * 1000
+                per_cpu[cpu] += overlap * 1e6
+        here = {k: v for k, v in here.items() if v > THRESHOLD_MS}
+        if here:
+            with_others += n
+            taken.update(here)
+            # As frame-stats.py takes the host's spells away: the most taken from one CPU.
+            explained += n - max(round((after - before - max(per_cpu.values())) / period) - 1, 0)
+            shown = ", ".join(f"{k} {v:.1f} ms" for k, v in sorted(here.items(), key=lambda kv: -kv[1]))
+            print(f"{name}: gap of {(after - before) / 1000:.1f} ms at {before / 1e6:.3f} s missed {n}: {shown}")
+    totals = ", ".join(f"{k} {v:.1f} ms" for k, v in taken.most_common()) or "none"
+    print(
+        f"{name}: {with_others} of {missed} missed refreshes had another task on a CPU (over {THRESHOLD_MS} ms), "
+        f"{explained} of them not without it: {totals}"
+    )
+
+
+if __name__ == "__main__":
+    main()
