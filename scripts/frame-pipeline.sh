@@ -19,8 +19,8 @@
 # OTHERS=1 (root, with perf) also traces which task held each CPU while a scene ran, and
 # after it lists the late frames in which a task other than the app and the harness held a
 # CPU (scripts/frame-others.py): the guest's own kernel threads and daemons run at normal
-# priority, so the canary does not see them and their time counts as the app's. The table
-# and its verdicts are the same either way; the tracer itself costs a little.
+# priority, so the canary does not see them and their time counts as the app's. The table's
+# verdicts ignore it; the tracer itself takes a little CPU.
 # Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
@@ -140,7 +140,7 @@ run_scene() { # scene hz scale
     if [ -n "$tracer" ]; then
         perf script -i "$trace.data" -F cpu,time,event,trace >"$trace.txt" 2>>"$trace.log" || true
         python3 scripts/frame-others.py "$log" "$hz" "$trace.txt" "$threads" "$scene $hz Hz scale $scale" >&2 ||
-            echo "frame-pipeline: no trace of the scheduler for $scene (see $trace.log)" >&2
+            echo "frame-pipeline: scripts/frame-others.py could not judge $scene (its message is above; perf's is in $trace.log)" >&2
     fi
     specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
 }
