@@ -11,7 +11,7 @@ The host's spells are seen by scripts/host-spells.c, at real-time priority. The 
 tasks are not: a kernel thread or a daemon at normal priority is preempted by the canary, so
 the canary never sees it, and the time it takes from the app counts as the app's. This
 prints, for each gap between presents that missed a refresh (frame-stats.py's rule), the
-tasks other than the app, idle and the harness (Xvfb, xdotool, the canary, perf) that held a
+tasks other than the app, idle and the harness (Xvfb, xdotool, the canary, perf, shells) that held a
 CPU inside the gap for more than 0.3 ms. A last line gives the totals, and how many of those
 misses the gap would not have had without the most those tasks took from one CPU (the rule
 frame-stats.py applies to the host's spells, here without the host's spells taken away too,
@@ -25,9 +25,10 @@ import os
 import re
 import sys
 
-# The harness: the X server, the input, the canary, the tracer and the pipeline's own shell
-# (a task's name is cut to 15 characters).
-HARNESS = {"Xvfb", "xdotool", "host-spells", "perf", "frame-pipeline.", "sleep", "grep"}
+# The harness: the X server, the input, the canary, the tracer and the pipeline's shell. The
+# pipeline runs as `bash` (its `#!/usr/bin/env bash`), its gestures' loops in subshells with
+# `seq`, and `tr` reads the app's threads; a shell of another program counts as harness too.
+HARNESS = {"Xvfb", "xdotool", "host-spells", "perf", "bash", "seq", "sleep", "grep", "tr"}
 THRESHOLD_MS = 0.3
 
 # `[001] 62150.875645: sched:sched_switch: prev_comm=folio prev_pid=26357 prev_prio=120
