@@ -110,7 +110,7 @@ def main():
             taken.update({f"{comm} (CPU {cpu})": v for (comm, cpu), v in here.items()})
             # As frame-stats.py takes the host's spells away: the most taken from one CPU.
             most = max(sum(v for (_, c), v in here.items() if c == cpu) for cpu in {c for _, c in here})
-            explained += n - max(round((after - before - most * 1000) / period) - 1, 0)
+            explained += n - stats.refreshes_missed(after - before, period, most * 1000)
             shown = ", ".join(
                 f"{comm} (CPU {cpu}) {v:.1f} ms" for (comm, cpu), v in sorted(here.items(), key=lambda kv: -kv[1])
             )

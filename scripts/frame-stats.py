@@ -79,6 +79,13 @@ def read_log(path):
     return list(csv.DictReader(content)), origin
 
 
+def refreshes_missed(gap, period, taken=0):
+    """How many display refreshes a gap of `gap` between two presents missed once `taken` of it
+    is taken away (the host's, or another task's, time): the periods it spans, rounded, less
+    the one it should have taken; never fewer than none. Microseconds, like `period`."""
+    return max(round((gap - taken) / period) - 1, 0)
+
+
 def animated_gaps(rows, period):
     """Each gap between two presents within a burst of animation, as (before, after,
     missed): the two presents in microseconds since the log opened, and the refreshes the gap
@@ -92,7 +99,7 @@ def animated_gaps(rows, period):
         # is that input's latency, which row() judges, not refreshes an animation missed.
         if gap > 250_000 or (woken is not None and woken - before > period):
             continue
-        yield before, after, round(gap / period) - 1
+        yield before, after, refreshes_missed(gap, period)
 
 
 class Spells:
@@ -186,7 +193,7 @@ def row(path, hz, name, spells_path=None, cpu=None):
         animated_time += after - before
         if missed > 0:
             dropped += missed
-            own += max(round((after - before - host(before, after)) / period) - 1, 0)
+            own += refreshes_missed(after - before, period, host(before, after))
     fps = animated_frames / (animated_time / 1e6) if animated_time else 0.0
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0
