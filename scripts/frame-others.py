@@ -3,9 +3,11 @@
 
 Usage: frame-others.py LOG.csv HZ SCHED.txt TIDS [SCENE-NAME]
 
-SCHED.txt is `perf script -F cpu,time,event,trace` of `perf record -a -e sched:sched_switch -k
-CLOCK_MONOTONIC` over the same seconds (scripts/frame-pipeline.sh records it with OTHERS=1);
-TIDS lists the app's threads, comma-separated (/proc/PID/task).
+SCHED.txt is `perf script -F cpu,time,event,trace` of `perf record -a -e sched:sched_switch -e
+sched:sched_process_fork -k CLOCK_MONOTONIC` over the same seconds (scripts/frame-pipeline.sh
+records it with OTHERS=1); TIDS lists the app's threads and those of the processes it started
+(a PDF is drawn in a process of its own), comma-separated. Whatever the trace shows them start
+counts as the app too.
 
 The host's spells are seen by scripts/host-spells.c, at real-time priority. The guest's own
 tasks are not: a kernel thread or a daemon at normal priority is preempted by the canary, so
@@ -36,6 +38,8 @@ THRESHOLD_MS = 0.3
 SWITCH = re.compile(
     r"\[(\d+)\]\s+([\d.]+):.*prev_comm=(.*) prev_pid=(\d+) prev_prio=.*==> next_comm=(.*) next_pid=(\d+) next_prio="
 )
+# `[000] 62150.875645: sched:sched_process_fork: comm=folio pid=26351 child_comm=folio child_pid=26361`
+FORK = re.compile(r"sched_process_fork:.* pid=(\d+) child_comm=.* child_pid=(\d+)")
 
 
 def frame_stats():
@@ -46,6 +50,25 @@ def frame_stats():
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def started_by(app, path):
+    """`app` and every thread or process the trace shows one of them start, and so on."""
+    forks = []
+    with open(path) as lines:
+        for line in lines:
+            m = FORK.search(line)
+            if m:
+                forks.append((int(m.group(1)), int(m.group(2))))
+    found = set(app)
+    grew = True
+    while grew:
+        grew = False
+        for parent, child in forks:
+            if parent in found and child not in found:
+                found.add(child)
+                grew = True
+    return found
 
 
 def holders(path):
@@ -84,6 +107,7 @@ def main():
     rows, origin = stats.read_log(log)
     if origin is None or not rows:
         sys.exit(f"frame-others: {log} has no frames, or no clock_monotonic_us line to line them up with")
+    app = started_by(app, sched)
     spans, first, last = holders(sched)
     if not spans:
         sys.exit(f"frame-others: {sched} holds no sched_switch events as `perf script -F cpu,time,event,trace` prints them")

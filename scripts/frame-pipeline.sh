@@ -118,7 +118,8 @@ run_scene() { # scene hz scale
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
     local tracer= trace="$out/$scene-$hz-$scale-sched"
     if [ "${OTHERS:-0}" != 0 ]; then
-        perf record -q -a -e sched:sched_switch -k CLOCK_MONOTONIC -o "$trace.data" 2>"$trace.log" &
+        perf record -q -a -e sched:sched_switch -e sched:sched_process_fork -k CLOCK_MONOTONIC \
+            -o "$trace.data" 2>"$trace.log" &
         tracer=$!
     fi
     sleep 1
@@ -130,7 +131,7 @@ run_scene() { # scene hz scale
     cpu_now "$pid"
     after=$cpu_reading
     local threads=
-    [ -z "$tracer" ] || threads=$(cd "/proc/$pid/task" 2>/dev/null && echo * | tr ' ' , || true)
+    [ -z "$tracer" ] || threads=$(app_threads "$pid")
     sleep 1
     [ -z "$tracer" ] || { kill -INT "$tracer" 2>/dev/null || true; wait "$tracer" 2>/dev/null || true; }
     kill "$pid" 2>/dev/null || true
@@ -143,6 +144,24 @@ run_scene() { # scene hz scale
             echo "frame-pipeline: scripts/frame-others.py could not judge $scene (its message is above; perf's is in $trace.log)" >&2
     fi
     specs+=("$log:$hz:$scene:$spells:$(cpu_between "$before" "$after")")
+}
+
+app_threads() { # pid: the threads of the app and of the processes it started (a PDF's renderer), comma-separated
+    # Each process's parent, from /proc/PID/stat (its fourth field, after the name in brackets).
+    local stat f parents=() found=("$1") list=() p t k
+    for f in /proc/[0-9]*/stat; do
+        { read -r stat <"$f"; } 2>/dev/null || continue
+        local -a fields=(${stat##*) })
+        parents+=("${f//[^0-9]/}:${fields[1]}")
+    done
+    for ((k = 0; k < ${#found[@]}; k++)); do
+        for p in "${parents[@]}"; do [ "${p#*:}" != "${found[k]}" ] || found+=("${p%%:*}"); done
+    done
+    for p in "${found[@]}"; do
+        for t in /proc/"$p"/task/*; do [ -e "$t" ] && list+=("${t##*/}"); done
+    done
+    local IFS=,
+    echo "${list[*]}"
 }
 
 cpu_now() { # pid: sets cpu_reading to "TICKS MICROSECONDS": its user and system time, CLOCK_REALTIME
