@@ -6,11 +6,13 @@ Usage: frame-stats.py LOG.csv HZ [SCENE-NAME]
        frame-stats.py LOG.csv:HZ:SCENE-NAME[:SPELLS.csv[:CPU]] ...     (one table row per log)
 
 Frames closer together than a quarter second belong to one burst of animation, unless the
-later one answers input that arrived over a period after the earlier one was presented (the
-app was idle until then: a key turn starting a fifth of a second after the last one ended
+app was idle until over a period after the earlier one was presented: the later one answers
+input that arrived then (a key turn starting a fifth of a second after the last one ended
 is a new burst, and its wait is the input's latency; so is each move of a pointer slower
 than the display when nothing else animates, since the app has nothing to draw between
-them); within a burst, each gap between
+them), or the log's woken_us says the run loop waited for something and woke then (a PDF
+page arriving from the renderer after a turn, which nothing on screen waited for); within
+a burst, each gap between
 presents that spans more than one display period (rounded) counts the refreshes it missed
 as dropped frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present
@@ -91,12 +93,18 @@ def animated_gaps(rows, period):
     missed): the two presents in microseconds since the log opened, and the refreshes the gap
     missed (the rule in this module's docstring)."""
     presents = [int(r["present_us"]) for r in rows]
-    inputs = [int(r["input_us"]) if r["input_us"] else None for r in rows]
-    for before, after, woken in zip(presents, presents[1:], inputs[1:]):
+    # The earliest sign that the app was idle before a frame: the input it answered, or when
+    # the run loop woke from waiting (logs written before woken_us had only the input).
+    wakes = [
+        min((int(r[k]) for k in ("input_us", "woken_us") if r.get(k)), default=None)
+        for r in rows
+    ]
+    for before, after, woken in zip(presents, presents[1:], wakes[1:]):
         gap = after - before
-        # A frame answering input that arrived over a period after the last present found
-        # the app idle until then (a key pressed after the previous turn had ended): the wait
-        # is that input's latency, which row() judges, not refreshes an animation missed.
+        # A frame the app was idle for until over a period after the last present (a key
+        # pressed after the previous turn had ended, a page arriving once it had) waited
+        # for that, not for its drawing: the wait is the input's latency, which row() judges,
+        # or nobody's, and not refreshes an animation missed.
         if gap > 250_000 or (woken is not None and woken - before > period):
             continue
         yield before, after, refreshes_missed(gap, period)

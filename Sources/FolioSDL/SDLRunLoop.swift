@@ -49,6 +49,9 @@ final class SDLRunLoop {
     private var running = true
     private var wasAnimating = false
     private var pending: PendingFrame?
+    /// When the last idle wait ended, for the next frame's log line (``FrameTimestamps/woken``);
+    /// nil once that frame is drawn, and for frames that follow one another without a wait.
+    private var wokenAt: Double?
     private let drawsAhead: IdleDrawAhead
     /// The scene's compositor, when it draws with one (a `WindowScene`).
     private let compositor: Compositor?
@@ -116,6 +119,7 @@ final class SDLRunLoop {
         showOverlayOfLastFrame()
         drawAhead()
         let hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+        wokenAt = clock.now
         pacer.resume(now: clock.now)
         return hasEvent
     }
@@ -232,8 +236,9 @@ final class SDLRunLoop {
             return (inBitmap, presentBitmap(inBitmap))
         }
         let timestamps = FrameTimestamps(
-            input: oldestInput, layout: layout, render: rendered.render, upload: rendered.upload,
+            input: oldestInput, woken: wokenAt, layout: layout, render: rendered.render, upload: rendered.upload,
             presentStart: presentStart, present: clock.now, scale: host.scale)
+        wokenAt = nil
         if presenter.presentsAsynchronously {
             pending = PendingFrame(timestamps: timestamps, continuesAnimation: wasAnimating)
         } else {

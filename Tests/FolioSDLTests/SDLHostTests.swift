@@ -195,4 +195,30 @@ extension SDLHostTests {
         let keys = scene.events.compactMap { if case .key(let k) = $0 { k.key } else { nil } }
         #expect(keys == [.rightArrow, .rightArrow])
     }
+
+    /// The log says when the loop woke for a frame drawn after an idle spell, so that the
+    /// wait is not read as an animation's missed refreshes; a frame that follows the last
+    /// without a wait (the first, here) leaves the column empty.
+    @Test func aFrameAfterAnIdleSpellIsLoggedWithWhenTheLoopWoke() throws {
+        let path = NSTemporaryDirectory() + "folio-woken-\(UUID().uuidString).csv"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let clock = ManualClock(start: 5)
+        let host = try SDLHost(
+            configuration: .init(
+                title: "test", size: Size(width: 400, height: 300), prefersSoftwareRenderer: true,
+                statistics: FrameStatisticsOptions(logPath: path)),
+            clock: clock)
+        var frames = 0
+        host.onFramePresented = { _ in
+            frames += 1
+            guard frames == 1 else { return }
+            // Nothing animates after the first frame: the loop waits, and this key wakes it.
+            clock.advance(by: 0.25)
+            host.post(.key(.end, isDown: true))
+        }
+        host.run(RecordingScene())
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2)
+        let woken = lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) }
+        #expect(woken == ["", "250000"])
+    }
 }

@@ -17,7 +17,7 @@ struct WindowOptions: ParsableArguments {
     @Option(
         name: .customLong("stats-log"),
         help: ArgumentHelp(
-            "Write one CSV line per presented frame to FILE: input, layout, render, upload and present times (µs) and the scale; the first line gives the start on CLOCK_MONOTONIC.",
+            "Write one CSV line per presented frame to FILE: input, layout, render, upload and present times (µs), the scale, and when an idle window woke for the frame; the first line gives the start on CLOCK_MONOTONIC.",
             valueName: "FILE"))
     var statsLog: String?
 

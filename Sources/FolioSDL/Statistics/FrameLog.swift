@@ -3,8 +3,10 @@
 #endif
 
 /// Writes one CSV line per presented frame (`--stats-log FILE`): the frame's number, the
-/// timestamps of its input, layout, render, upload, present start and present end in microseconds since the
-/// log was opened, and the scale.
+/// timestamps of its input, layout, render, upload, present start and present end in
+/// microseconds since the log was opened, the scale, and when the loop was woken for a frame
+/// that followed an idle spell (``FrameTimestamps/woken``; empty for the frames of an
+/// animation). Readers find columns by name: the newest is last.
 ///
 /// The file's first line, `# clock_monotonic_us=N`, says when the log was opened on the
 /// system's monotonic clock (`CLOCK_MONOTONIC`, the clock of `perf`, `ftrace` and Python's
@@ -15,7 +17,7 @@
 /// `fwrite`, so logging a frame allocates nothing; the file is flushed when it is closed.
 final class FrameLog {
     /// The first line of the file.
-    static let header = "frame,input_us,layout_us,render_us,upload_us,present_start_us,present_us,scale\n"
+    static let header = "frame,input_us,layout_us,render_us,upload_us,present_start_us,present_us,scale,woken_us\n"
 
     private var file: UnsafeMutablePointer<FILE>?
     private let origin: Double
@@ -61,6 +63,8 @@ final class FrameLog {
         append(microseconds(frame.present))
         append(comma: ())
         appendScale(frame.scale)
+        append(comma: ())
+        if let woken = frame.woken { append(microseconds(woken)) }
         appendByte(UInt8(ascii: "\n"))
         line.withUnsafeBytes { bytes in _ = fwrite(bytes.baseAddress, 1, length, file) }
     }

@@ -2,10 +2,17 @@
 ///
 /// The steps follow the window pipeline in order: the oldest input the frame consumed (nil
 /// when it consumed none), the start of layout (`update()`), of rendering, of the texture
-/// upload, and the moment `SDL_RenderPresent` returned.
+/// upload, and the moment `SDL_RenderPresent` returned. A frame drawn after the window had
+/// nothing to draw also says when the loop was woken for it.
 public struct FrameTimestamps: Hashable, Sendable {
     /// The timestamp of the oldest input event handled for this frame, or nil.
     public var input: Double?
+    /// When the run loop, idle since the frame before (nothing animated), was woken for
+    /// this one: by input, a timer, or work finished elsewhere (a page arriving from a
+    /// helper process). Nil when the frame followed the previous one without waiting, as the
+    /// frames of an animation do. A frame woken over a period after the last present was not
+    /// late: nothing was due until then.
+    public var woken: Double?
     /// When layout and animations started (`SDLScene.update()`).
     public var layout: Double
     /// When the scene started drawing into the frame.
@@ -22,10 +29,11 @@ public struct FrameTimestamps: Hashable, Sendable {
     /// Creates the timestamps of one frame, each the property of the same name. A nil
     /// `presentStart` counts the upload as instantaneous (presenting started at `upload`).
     public init(
-        input: Double?, layout: Double, render: Double, upload: Double, presentStart: Double? = nil,
-        present: Double, scale: Double
+        input: Double?, woken: Double? = nil, layout: Double, render: Double, upload: Double,
+        presentStart: Double? = nil, present: Double, scale: Double
     ) {
         self.input = input
+        self.woken = woken
         self.layout = layout
         self.render = render
         self.upload = upload
