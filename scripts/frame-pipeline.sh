@@ -9,7 +9,9 @@
 # CPU time per frame (both threads; the host's spells do not count), as one table
 # (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl-drag cube-anim" narrow the runs; FOLIO_ARGS adds
-# options to `folio open` (e.g. "--spread single"); FOLIO_BIN uses a release binary built
+# options to `folio open` (e.g. "--spread single"); DOCUMENT=FILE turns the pages of a real
+# book instead of the sample (with FOLIO_ARGS="--page 3": the reader reopens a file where it
+# was left, and the same page each run keeps runs alike); FOLIO_BIN uses a release binary built
 # elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
 # window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each
 # scene runs, scripts/host-spells.c notes when the virtual machine's host slowed the CPUs
@@ -32,6 +34,12 @@ if [ -z "${FOLIO_PIPELINE_IN_XVFB:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
 fi
 out=.build/frame-pipeline
+if [ -n "${DOCUMENT:-}" ]; then
+    [ -r "$DOCUMENT" ] || { echo "frame-pipeline: cannot read DOCUMENT=$DOCUMENT" >&2; exit 1; }
+    document=("$DOCUMENT")
+else
+    document=(--sample)
+fi
 mkdir -p "$out"
 rm -f "$out"/*.csv "$out"/*.log
 # FOLIO_BIN names a release binary built elsewhere; otherwise this builds one.
@@ -112,7 +120,7 @@ run_scene() { # scene hz scale
         spells=
     fi
     for _ in $(seq 1 50); do [ -z "$canary" ] || grep -q "watching" "$out/$scene-$hz-$scale-host.log" 2>/dev/null && break; sleep 0.1; done
-    FOLIO_SCALE=$scale "$folio" open --sample --transition "$transition" --size 1920x1080 --fps "$hz" \
+    FOLIO_SCALE=$scale "$folio" open "${document[@]}" --transition "$transition" --size 1920x1080 --fps "$hz" \
         --stats-log "$log" ${FOLIO_ARGS:-} >"$out/$scene-$hz-$scale.log" 2>&1 &
     local pid=$!
     for _ in $(seq 1 100); do grep -q "window open" "$out/$scene-$hz-$scale.log" 2>/dev/null && break; sleep 0.1; done
