@@ -25,7 +25,8 @@ import Testing
         // A frame after an idle spell says when the loop woke for it.
         log.write(
             FrameTimestamps(
-                input: nil, woken: 101.2, layout: 101.2001, render: 101.201, upload: 101.202, present: 101.203, scale: 1))
+                input: nil, woken: 101.2, layout: 101.2001, render: 101.201, upload: 101.202, present: 101.203, scale: 1
+            ))
         #expect(log.lastLine == "3,,1200100,1201000,1202000,1202000,1203000,1.00,1200000\n")
         log.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)

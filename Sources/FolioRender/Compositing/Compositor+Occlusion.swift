@@ -65,7 +65,7 @@ extension Compositor {
             if node.clipsToBounds {
                 if node.cornerRadius <= 0 && m.isAxisAligned {
                     childClip = clip.intersection(rect)
-                } else {
+                } else if !clipCutsNothing(node, bounds: b, toDevice: m) {
                     childMasked = true
                 }
             }

@@ -36,7 +36,7 @@ extension Compositor {
         guard !b.isNull else { return }
         var inner = target
         var usesMask = false
-        if node.clipsToBounds {
+        if node.clipsToBounds && !clipCutsNothing(node, bounds: b, toDevice: m) {
             let mask = acquireMask()
             usesMask = true
             inner.clip = target.clipping(
@@ -45,7 +45,9 @@ extension Compositor {
         }
         defer { if usesMask { releaseMask() } }
 
-        if let color = node.backgroundColor, color.alpha > 0, !drawsBackgroundInStore(node, bounds: b) {
+        if let color = node.backgroundColor, color.alpha > 0, !drawsBackgroundInStore(node, bounds: b),
+            m.isAxisAligned || alpha < 1 || !sublayerCoversOpaquely(node, bounds: b)
+        {
             var bg = target
             bg.paintIndex = 2 * index
             let pixel = color.withAlphaComponent(min(color.alpha, 1) * alpha).premultipliedARGB
@@ -62,6 +64,29 @@ extension Compositor {
         for sub in node.sublayers {
             drawNode(sub, parent: node, parentToDevice: m, target: inner, alpha: alpha)
         }
+    }
+
+    /// Whether a sublayer, placed flat inside `node`, paints every pixel of its bounds `b`
+    /// opaque: a scroll view with a background colour whose zoomed page fills it. Its
+    /// background is then covered wherever it shows.
+    ///
+    /// Seen in perspective (a page of a cube or cover flow), a background has no occluder to
+    /// skip it: it was filled span by span on the drawing thread alone, only for the page
+    /// to be drawn over it, which took a third of a real PDF's cube frame. Left unfilled, the
+    /// page's anti-aliased edges blend with what lies beneath, as they would over a
+    /// background that the page hides exactly; flat layers keep their fill, whose
+    /// occluders already skip it.
+    func sublayerCoversOpaquely(_ node: LayerNode, bounds b: Rect) -> Bool {
+        for sub in node.sublayers where !sub.isHidden && sub.alpha >= 1 && sub.deformation == nil {
+            let m = LayerGeometry.toParent(sub, parent: node)
+            let sb = sub.bounds.standardized
+            guard m.isAxisAligned, !sb.isNull, let p = m.apply(sb.minX, sb.minY), let q = m.apply(sb.maxX, sb.maxY),
+                min(p.x, q.x) <= b.minX, min(p.y, q.y) <= b.minY, max(p.x, q.x) >= b.maxX, max(p.y, q.y) >= b.maxY,
+                rendersOpaqueFlat(sub, bounds: sb)
+            else { continue }
+            return true
+        }
+        return false
     }
 
     /// Draws `.image` or `.drawing` content stretched over the bounds.

@@ -1,0 +1,118 @@
+import FolioCore
+import FolioTesting
+import Foundation
+import Testing
+
+@testable import FolioRender
+
+/// A page turned in perspective inside a clipping view that it fills (a zoomable page in a
+/// cube or a cover flow: a scroll view with a background colour, holding the page): the
+/// view's clip and background change no pixel, so neither is drawn, and the page hides what
+/// lies beneath it like any turned page. A view the page does not fill keeps both.
+@Suite @MainActor struct ClippingViewInPerspectiveTests {
+    private static let paper = Color(rgb: 0xF4_EC_D9)
+    private static let holderSize = Size(width: 120, height: 90)
+
+    /// Renders into a frame that starts out magenta, so any pixel the compositor wrongly
+    /// skips keeps a colour no layer has.
+    private func render(_ root: LayerNode, occlusion: Bool = true) -> Bitmap {
+        let compositor = Compositor()
+        compositor.isOcclusionEnabled = occlusion
+        var frame = Bitmap(width: 240, height: 160, fill: Color(rgb: 0xFF00FF))
+        compositor.render(root, into: &frame)
+        return frame
+    }
+
+    /// A desk (a detailed picture under everything) and, turned `turn` radians about the
+    /// vertical axis in perspective, a holder 120 × 90 points holding `page`.
+    private func stage(turn: Double, at position: Point, page: LayerNode, clips: Bool, background: Color?)
+        -> LayerNode
+    {
+        var root = LayerNode(
+            id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 160), backgroundColor: Color(rgb: 0x204060))
+        root.sublayerTransform = .perspective(distance: 300)
+        let desk = LayerNode(
+            id: 2, bounds: Rect(x: 0, y: 0, width: 240, height: 160), position: Point(x: 120, y: 80),
+            content: .image(Fixtures.detailedPage(width: 240, height: 160, tint: 0x40)))
+        var holder = LayerNode(
+            id: 3, bounds: Rect(origin: .zero, size: Self.holderSize), position: position,
+            transform: Transform3D(rotationAngle: turn, x: 0, y: 1, z: 0), backgroundColor: background)
+        holder.clipsToBounds = clips
+        holder.sublayers = [page]
+        root.sublayers = [desk, holder]
+        return root
+    }
+
+    /// An opaque page placed at `frame` in its holder's coordinates.
+    private func page(_ frame: Rect) -> LayerNode {
+        LayerNode(
+            id: 4, bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height),
+            position: Point(x: frame.midX, y: frame.midY),
+            content: .image(Fixtures.detailedPage(width: Int(frame.width), height: Int(frame.height), tint: 0xC0)))
+    }
+
+    private var filling: Rect { Rect(origin: .zero, size: Self.holderSize) }
+
+    /// How many of the frame's pixels some occluder painted after the desk hides.
+    private func occluderArea(_ root: LayerNode) -> Int {
+        let compositor = Compositor()
+        compositor.collectOccluders(root, rootToDevice: .scale(1, 1), frame: IntRect(x0: 0, y0: 0, x1: 240, y1: 160))
+        var visible = 0
+        compositor.occluders.forEachVisibleRun(rows: 0..<160, x0: 0, x1: 240, after: 3) { _, x0, x1 in
+            visible += x1 - x0
+        }
+        return 240 * 160 - visible
+    }
+
+    @Test func aPageFillingItsClippingViewDrawsAsThePageAlone() {
+        var random = SeededRandom(seed: 41)
+        for k in 0..<24 {
+            let turn = Double.random(in: -1.2...1.2, using: &random)
+            let position = Point(
+                x: Double.random(in: 60...180, using: &random), y: Double.random(in: 45...115, using: &random))
+            let held = stage(turn: turn, at: position, page: page(filling), clips: true, background: Self.paper)
+            let alone = stage(turn: turn, at: position, page: page(filling), clips: false, background: nil)
+            let frame = render(held)
+            let differing = zip(frame.pixels, render(alone).pixels).filter { $0 != $1 }.count
+            #expect(differing == 0, "case \(k): \(differing) pixels differ from the page alone")
+            // Hiding the desk under the page changes nothing either.
+            #expect(frame.pixels == render(held, occlusion: false).pixels, "case \(k)")
+            #expect(!frame.pixels.contains(0xFFFF_00FF), "case \(k): a skipped pixel kept the old frame")
+            #expect(!frame.pixels.contains(Self.paper.premultipliedARGB), "case \(k): the background showed")
+        }
+    }
+
+    @Test func aPageFillingItsClippingViewHidesTheDeskBeneath() {
+        let held = stage(
+            turn: 0.5, at: Point(x: 120, y: 80), page: page(filling), clips: true, background: Self.paper)
+        // The rectangle inside the turned page's trapezoid, as for a page turned on its own.
+        #expect(occluderArea(held) > 4000)
+    }
+
+    @Test func aPageSmallerThanItsClippingViewLeavesTheBackgroundAroundIt() {
+        let inset = filling.insetBy(dx: 12, dy: 10)
+        let held = stage(turn: 0.5, at: Point(x: 120, y: 80), page: page(inset), clips: true, background: Self.paper)
+        let paperPixels = render(held).pixels.filter { $0 == Self.paper.premultipliedARGB }.count
+        #expect(paperPixels > 1000)
+    }
+
+    @Test func aPageReachingPastItsClippingViewIsCutAtItsEdge() {
+        // Thirty points past the holder's right-hand edge.
+        let wide = Rect(x: 0, y: 0, width: Self.holderSize.width + 30, height: Self.holderSize.height)
+        let clipped = render(
+            stage(turn: 0.5, at: Point(x: 100, y: 80), page: page(wide), clips: true, background: Self.paper))
+        let uncut = render(
+            stage(turn: 0.5, at: Point(x: 100, y: 80), page: page(wide), clips: false, background: Self.paper))
+        let cut = zip(clipped.pixels, uncut.pixels).filter { $0 != $1 }.count
+        #expect(cut > 1000)
+        // What the clip cut shows the desk, as it would with the holder empty.
+        var hidden = page(wide)
+        hidden.isHidden = true
+        let empty = render(
+            stage(turn: 0.5, at: Point(x: 100, y: 80), page: hidden, clips: true, background: Self.paper))
+        let wrong = clipped.pixels.indices.filter {
+            clipped.pixels[$0] != uncut.pixels[$0] && clipped.pixels[$0] != empty.pixels[$0]
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) cut pixels show neither the desk nor the holder")
+    }
+}
