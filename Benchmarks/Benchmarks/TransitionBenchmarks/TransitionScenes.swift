@@ -19,6 +19,14 @@ enum TransitionScenes {
         case cube = "Cube"
         case flip = "Flip"
         case coverFlow = "Cover flow"
+        /// The cube and cover flow with each page in a ``ZoomingScrollView`` that has the
+        /// paper's background colour, as the reader holds a PDF's pages (which zoom): a
+        /// clipping view seen in perspective around each page.
+        case cubeZoomable = "Cube, zoomable pages"
+        case coverFlowZoomable = "Cover flow, zoomable pages"
+
+        /// Whether each page sits in a zooming scroll view.
+        var zooms: Bool { self == .cubeZoomable || self == .coverFlowZoomable }
     }
 
     /// The window's layer tree with a turn of `kind` dragged halfway across the page.
@@ -34,16 +42,16 @@ enum TransitionScenes {
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
                 options: .init(spineLocation: .mid))
             book.isDoubleSided = true
-        case .cube, .flip, .coverFlow:
+        case .cube, .flip, .coverFlow, .cubeZoomable, .coverFlowZoomable:
             book = PageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             book.transition =
                 switch kind {
-                case .cube: CubePageTransition.cube
+                case .cube, .cubeZoomable: CubePageTransition.cube
                 case .flip: FlipPageTransition.flip
                 default: CoverFlowPageTransition.coverFlow
                 }
         }
-        try? book.setPages((0..<6).map { BenchmarkBookPage(number: $0) })
+        try? book.setPages((0..<6).map { BenchmarkBookPage(number: $0, zooms: kind.zooms) })
         let host = HeadlessWindow(size: size, framesPerSecond: 120)
         host.rootViewController = book
         host.settle(maxSeconds: 1)
@@ -63,14 +71,23 @@ enum TransitionScenes {
 /// backing store has content to resample, as a reader's page does.
 private final class BenchmarkBookPage: ViewController {
     let number: Int
+    let zooms: Bool
 
-    init(number: Int) {
+    init(number: Int, zooms: Bool) {
         self.number = number
+        self.zooms = zooms
         super.init()
     }
 
     override func loadView() {
-        view = BenchmarkPaperView(number: number)
+        let paper = BenchmarkPaperView(number: number)
+        guard zooms else {
+            view = paper
+            return
+        }
+        let zooming = ZoomingScrollView(contentView: paper)
+        zooming.backgroundColor = paper.backgroundColor
+        view = zooming
     }
 }
 
