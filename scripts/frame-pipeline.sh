@@ -10,8 +10,9 @@
 # (scripts/frame-stats.py). Usage: scripts/frame-pipeline.sh [SECONDS]
 # SCALES="1", RATES="60" and SCENES="curl-drag cube-anim" narrow the runs; FOLIO_ARGS adds
 # options to `folio open` (e.g. "--spread single"); DOCUMENT=FILE turns the pages of a real
-# book instead of the sample (with FOLIO_ARGS="--page 3": the reader reopens a file where it
-# was left, and the same page each run keeps runs alike); FOLIO_BIN uses a release binary built
+# book instead of the sample (with FOLIO_ARGS="--page 3": the reader reopens a file where the
+# last scene left it, in a state folder of the pipeline's own, and the same page each scene
+# keeps scenes alike); FOLIO_BIN uses a release binary built
 # elsewhere; FOLIO_PRESENTER=surface|surface-gl|update|lock picks how frames reach the
 # window (default: the window surface); FOLIO_DAMAGE=0 draws every frame whole. While each
 # scene runs, scripts/host-spells.c notes when the virtual machine's host slowed the CPUs
@@ -26,6 +27,11 @@
 # Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
+# A relative DOCUMENT names a file from where the script was started.
+if [ -n "${DOCUMENT:-}" ] && [ -e "$DOCUMENT" ]; then
+    DOCUMENT=$(realpath -- "$DOCUMENT")
+    export DOCUMENT
+fi
 cd "$(dirname "$0")/.."
 seconds=${1:-10}
 # Runs itself again inside a 1920x1080 Xvfb display.
@@ -34,6 +40,8 @@ if [ -z "${FOLIO_PIPELINE_IN_XVFB:-}" ]; then
     exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
 fi
 out=.build/frame-pipeline
+# The reader remembers where each book was left: the runs keep that apart from the user's.
+export XDG_STATE_HOME="$PWD/$out/state"
 if [ -n "${DOCUMENT:-}" ]; then
     [ -r "$DOCUMENT" ] || { echo "frame-pipeline: cannot read DOCUMENT=$DOCUMENT" >&2; exit 1; }
     document=("$DOCUMENT")

@@ -46,7 +46,7 @@ extension Compositor {
         defer { if usesMask { releaseMask() } }
 
         if let color = node.backgroundColor, color.alpha > 0, !drawsBackgroundInStore(node, bounds: b),
-            m.isAxisAligned || alpha < 1 || !sublayerCoversOpaquely(node, bounds: b)
+            !backgroundIsHidden(node, bounds: b, toDevice: m, target: target, alpha: alpha)
         {
             var bg = target
             bg.paintIndex = 2 * index
@@ -66,21 +66,26 @@ extension Compositor {
         }
     }
 
-    /// Whether a sublayer, placed flat inside `node`, paints every pixel of its bounds `b`
-    /// opaque: a scroll view with a background colour whose zoomed page fills it. Its
-    /// background is then covered wherever it shows.
+    /// Whether `node`'s background, about to be filled through `target` seen through `m`,
+    /// would be covered whole by a sublayer: a scroll view with a background colour whose
+    /// zoomed page fills it, turned in a cube or a cover flow.
     ///
-    /// Seen in perspective (a page of a cube or cover flow), a background has no occluder to
-    /// skip it: it was filled span by span on the drawing thread alone, only for the page
-    /// to be drawn over it, which took a third of a real PDF's cube frame. Left unfilled, the
-    /// page's anti-aliased edges blend with what lies beneath, as they would over a
-    /// background that the page hides exactly; flat layers keep their fill, whose
-    /// occluders already skip it.
-    func sublayerCoversOpaquely(_ node: LayerNode, bounds b: Rect) -> Bool {
+    /// Only in perspective, where a background has no occluder to skip it: it was filled span
+    /// by span on the drawing thread alone, only for the page to be drawn over it, a sixth of
+    /// the main thread's time in a real PDF's cube frame. A fill, a square mask and a page seen in
+    /// perspective each cover the pixels whose centres lie inside, so the page covers every
+    /// pixel the fill would have. Not under a mask with partial coverage (a rounded corner of
+    /// this layer or of a layer around it): there the fill shows through the page's
+    /// anti-aliased arc. Flat layers keep their fills, which the occluders already skip.
+    func backgroundIsHidden(
+        _ node: LayerNode, bounds b: Rect, toDevice m: Homography, target: RasterTarget, alpha: Double
+    ) -> Bool {
+        guard !m.isAxisAligned, alpha >= 1, node.cornerRadius <= 0, target.clip.mask == nil else { return false }
         for sub in node.sublayers where !sub.isHidden && sub.alpha >= 1 && sub.deformation == nil {
-            let m = LayerGeometry.toParent(sub, parent: node)
+            let toNode = LayerGeometry.toParent(sub, parent: node)
             let sb = sub.bounds.standardized
-            guard m.isAxisAligned, !sb.isNull, let p = m.apply(sb.minX, sb.minY), let q = m.apply(sb.maxX, sb.maxY),
+            guard toNode.isAxisAligned, !sb.isNull, let p = toNode.apply(sb.minX, sb.minY),
+                let q = toNode.apply(sb.maxX, sb.maxY),
                 min(p.x, q.x) <= b.minX, min(p.y, q.y) <= b.minY, max(p.x, q.x) >= b.maxX, max(p.y, q.y) >= b.maxY,
                 rendersOpaqueFlat(sub, bounds: sb)
             else { continue }

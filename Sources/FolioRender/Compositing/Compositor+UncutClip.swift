@@ -30,6 +30,9 @@ extension Compositor {
             budget -= 1
             guard budget >= 0, sub.deformation == nil else { return false }
             let sb = sub.bounds.standardized
+            // Tiles are whole texels, and the last of a row or column may reach past the
+            // bounds by a fraction of one: the clip cuts that.
+            if case .drawing? = sub.content, TileCache.needsTiles(bounds: sb, scale: contentScale(sub)) { return false }
             // A layer with no bounds draws nothing, its sublayers included.
             if sb.isNull { continue }
             let toClip = LayerGeometry.toParent(sub, parent: node).concatenating(m)

@@ -6,7 +6,7 @@
 /// timestamps of its input, layout, render, upload, present start and present end in
 /// microseconds since the log was opened, the scale, and when the loop was woken for a frame
 /// that followed an idle spell (``FrameTimestamps/woken``; empty for the frames of an
-/// animation). Readers find columns by name: the newest is last.
+/// animation that runs on its own). Readers find columns by name: the newest is last.
 ///
 /// The file's first line, `# clock_monotonic_us=N`, says when the log was opened on the
 /// system's monotonic clock (`CLOCK_MONOTONIC`, the clock of `perf`, `ftrace` and Python's

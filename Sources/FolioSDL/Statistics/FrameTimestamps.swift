@@ -10,8 +10,9 @@ public struct FrameTimestamps: Hashable, Sendable {
     /// When the run loop, idle since the frame before (nothing animated), was woken for
     /// this one: by input, a timer, or work finished elsewhere (a page arriving from a
     /// helper process). Nil when the frame followed the previous one without waiting, as the
-    /// frames of an animation do. A frame woken over a period after the last present was not
-    /// late: nothing was due until then.
+    /// frames of an animation that runs on its own do; a drag's frames mostly have one, as
+    /// the loop waits for each move. A frame woken over a period after the last present was
+    /// not late: nothing was due until then.
     public var woken: Double?
     /// When layout and animations started (`SDLScene.update()`).
     public var layout: Double

@@ -24,10 +24,12 @@ import Testing
     }
 
     /// A desk (a detailed picture under everything) and, turned `turn` radians about the
-    /// vertical axis in perspective, a holder 120 × 90 points holding `page`.
-    private func stage(turn: Double, at position: Point, page: LayerNode, clips: Bool, background: Color?)
-        -> LayerNode
-    {
+    /// vertical axis in perspective, a holder 120 × 90 points whose bounds start at `origin`
+    /// (a scroll view's offset), holding `contents`.
+    private func stage(
+        turn: Double, at position: Point, holding contents: [LayerNode], clips: Bool, background: Color?,
+        origin: Point = .zero, cornerRadius: Double = 0
+    ) -> LayerNode {
         var root = LayerNode(
             id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 160), backgroundColor: Color(rgb: 0x204060))
         root.sublayerTransform = .perspective(distance: 300)
@@ -35,12 +37,19 @@ import Testing
             id: 2, bounds: Rect(x: 0, y: 0, width: 240, height: 160), position: Point(x: 120, y: 80),
             content: .image(Fixtures.detailedPage(width: 240, height: 160, tint: 0x40)))
         var holder = LayerNode(
-            id: 3, bounds: Rect(origin: .zero, size: Self.holderSize), position: position,
+            id: 3, bounds: Rect(origin: origin, size: Self.holderSize), position: position,
             transform: Transform3D(rotationAngle: turn, x: 0, y: 1, z: 0), backgroundColor: background)
         holder.clipsToBounds = clips
-        holder.sublayers = [page]
+        holder.cornerRadius = cornerRadius
+        holder.sublayers = contents
         root.sublayers = [desk, holder]
         return root
+    }
+
+    private func stage(turn: Double, at position: Point, page: LayerNode, clips: Bool, background: Color?)
+        -> LayerNode
+    {
+        stage(turn: turn, at: position, holding: [page], clips: clips, background: background)
     }
 
     /// An opaque page placed at `frame` in its holder's coordinates.
@@ -53,6 +62,11 @@ import Testing
 
     private var filling: Rect { Rect(origin: .zero, size: Self.holderSize) }
 
+    /// How many pixels two frames of one size differ in.
+    private func differing(_ a: Bitmap, _ b: Bitmap) -> Int {
+        zip(a.pixels, b.pixels).filter { $0 != $1 }.count
+    }
+
     /// How many of the frame's pixels some occluder painted after the desk hides.
     private func occluderArea(_ root: LayerNode) -> Int {
         let compositor = Compositor()
@@ -64,22 +78,63 @@ import Testing
         return 240 * 160 - visible
     }
 
-    @Test func aPageFillingItsClippingViewDrawsAsThePageAlone() {
+    @Test func aPageFillingItsClippingViewDrawsWhatTheMaskAndTheFillDrew() {
         var random = SeededRandom(seed: 41)
         for k in 0..<24 {
             let turn = Double.random(in: -1.2...1.2, using: &random)
             let position = Point(
                 x: Double.random(in: 60...180, using: &random), y: Double.random(in: 45...115, using: &random))
-            let held = stage(turn: turn, at: position, page: page(filling), clips: true, background: Self.paper)
-            let alone = stage(turn: turn, at: position, page: page(filling), clips: false, background: nil)
+            // Every other holder scrolled: its bounds start away from zero.
+            let origin =
+                k % 2 == 0
+                ? Point.zero
+                : Point(
+                    x: Double.random(in: -300...300, using: &random), y: Double.random(in: -300...300, using: &random))
+            let covered = Rect(origin: origin, size: Self.holderSize)
+            let held = stage(
+                turn: turn, at: position, holding: [page(covered)], clips: true, background: Self.paper, origin: origin)
+            // The same picture drawn the way that makes a mask and fills: the paper a layer of
+            // its own under the page (a layer with no sublayers is always filled), and an
+            // empty layer outside the bounds, which the clip must cut.
+            let paper = LayerNode(
+                id: 5, bounds: Rect(origin: .zero, size: Self.holderSize),
+                position: Point(x: covered.midX, y: covered.midY), backgroundColor: Self.paper)
+            let outside = LayerNode(
+                id: 6, bounds: Rect(x: 0, y: 0, width: 10, height: 10),
+                position: Point(x: origin.x - 40, y: origin.y - 40))
+            let masked = stage(
+                turn: turn, at: position, holding: [paper, page(covered), outside], clips: true, background: nil,
+                origin: origin)
             let frame = render(held)
-            let differing = zip(frame.pixels, render(alone).pixels).filter { $0 != $1 }.count
-            #expect(differing == 0, "case \(k): \(differing) pixels differ from the page alone")
+            let changed = differing(frame, render(masked))
+            #expect(changed == 0, "case \(k): \(changed) pixels differ from the masked and filled page")
             // Hiding the desk under the page changes nothing either.
-            #expect(frame.pixels == render(held, occlusion: false).pixels, "case \(k)")
-            #expect(!frame.pixels.contains(0xFFFF_00FF), "case \(k): a skipped pixel kept the old frame")
-            #expect(!frame.pixels.contains(Self.paper.premultipliedARGB), "case \(k): the background showed")
+            #expect(differing(frame, render(held, occlusion: false)) == 0, "case \(k)")
         }
+    }
+
+    @Test func aRoundedClippingViewOrOneInsideARoundedClipStillFillsItsBackground() {
+        // Along a rounded corner the page is anti-aliased over the background, so a
+        // background of another colour must change those pixels.
+        func rounded(_ background: Color) -> Bitmap {
+            render(
+                stage(
+                    turn: 0.5, at: Point(x: 120, y: 80), holding: [page(filling)], clips: true, background: background,
+                    cornerRadius: 14))
+        }
+        #expect(differing(rounded(Self.paper), rounded(Color(rgb: 0xFF0000))) > 0)
+        // The same inside a rounded clip: a square holder, flat in a rounded turned one.
+        func nested(_ background: Color) -> Bitmap {
+            let holder = LayerNode(
+                id: 7, bounds: Rect(origin: .zero, size: Self.holderSize),
+                position: Point(x: Self.holderSize.width / 2, y: Self.holderSize.height / 2),
+                backgroundColor: background, sublayers: [page(filling)])
+            return render(
+                stage(
+                    turn: 0.5, at: Point(x: 120, y: 80), holding: [holder], clips: true, background: nil,
+                    cornerRadius: 14))
+        }
+        #expect(differing(nested(Self.paper), nested(Color(rgb: 0xFF0000))) > 0)
     }
 
     @Test func aPageFillingItsClippingViewHidesTheDeskBeneath() {
