@@ -59,7 +59,7 @@ import Testing
                 content: .image(image))
             let root = stage(top: top, perspective: perspective)
             expectOcclusionChangesNoPixel(root, "case \(k)")
-            occludedSomewhere = occludedSomewhere || occluderArea(root) > 1000
+            occludedSomewhere = occludedSomewhere || occludedArea(root) > 1000
         }
         #expect(occludedSomewhere, "the rotated pages must actually hide something, or this tests nothing")
     }
@@ -107,14 +107,14 @@ import Testing
             c.back = .image(translucentBack, mirror: .horizontal)
             flatOnly.sublayers[1].deformation = .pageCurl(c)
             expectOcclusionChangesNoPixel(flatOnly, "case \(k), translucent back")
-            let extra = occluderArea(root) - occluderArea(flatOnly)
+            let extra = occludedArea(root) - occludedArea(flatOnly)
             #expect(extra >= 0)
             flippedHidesSomething = flippedHidesSomething || extra > 1000
             // And the band is what a curl of almost no radius lacks.
             var thin = flatOnly
             c.radius = 1
             thin.sublayers[1].deformation = .pageCurl(c)
-            bandHidesSomething = bandHidesSomething || occluderArea(flatOnly) - occluderArea(thin) > 1000
+            bandHidesSomething = bandHidesSomething || occludedArea(flatOnly) - occludedArea(thin) > 1000
         }
         #expect(flippedHidesSomething, "the turned-over parts must actually hide something, or this tests nothing")
         #expect(bandHidesSomething, "the cylinder bands must actually hide something, or this tests nothing")
@@ -126,12 +126,12 @@ import Testing
             id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 90), position: Point(x: 120, y: 80),
             transform: Transform3D(rotationAngle: 0.3, x: 0, y: 0, z: 1), content: .image(image))
         faded.alpha = 0.5
-        #expect(occluderArea(stage(top: faded, perspective: false)) == 0)
+        #expect(occludedArea(stage(top: faded, perspective: false)) == 0)
         var rounded = faded
         rounded.alpha = 1
         rounded.cornerRadius = 12
         rounded.clipsToBounds = true
-        #expect(occluderArea(stage(top: rounded, perspective: false)) == 0)
+        #expect(occludedArea(stage(top: rounded, perspective: false)) == 0)
         #expect(
             render(stage(top: rounded, perspective: false), occlusion: true).pixels
                 == render(stage(top: rounded, perspective: false), occlusion: false).pixels)
@@ -153,17 +153,5 @@ import Testing
                 #expect(span.x0 <= inner.x0 && inner.x1 <= span.x1, "row \(y) does not contain the rectangle")
             }
         }
-    }
-
-    /// The area the top page's occluders hide from the page under it (paint index 3: the
-    /// under page's content, the second layer in paint order), collected as a frame would.
-    private func occluderArea(_ root: LayerNode) -> Int {
-        let compositor = Compositor()
-        compositor.collectOccluders(root, rootToDevice: .scale(1, 1), frame: IntRect(x0: 0, y0: 0, x1: 240, y1: 160))
-        var visible = 0
-        compositor.occluders.forEachVisibleRun(rows: 0..<160, x0: 0, x1: 240, after: 3) { _, x0, x1 in
-            visible += x1 - x0
-        }
-        return 240 * 160 - visible
     }
 }
