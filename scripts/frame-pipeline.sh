@@ -27,20 +27,22 @@
 # Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
-# A relative DOCUMENT names a file from where the script was started.
+# A relative DOCUMENT names a file from where the script was started, and so does $0.
 if [ -n "${DOCUMENT:-}" ] && [ -e "$DOCUMENT" ]; then
     DOCUMENT=$(realpath -- "$DOCUMENT")
     export DOCUMENT
 fi
-cd "$(dirname "$0")/.."
+self=$(realpath -- "$0")
+cd "$(dirname "$self")/.."
 seconds=${1:-10}
 # Runs itself again inside a 1920x1080 Xvfb display.
 if [ -z "${FOLIO_PIPELINE_IN_XVFB:-}" ]; then
     export FOLIO_PIPELINE_IN_XVFB=1
-    exec xvfb-run -a -s "-screen 0 1920x1080x24" "$0" "$@"
+    exec xvfb-run -a -s "-screen 0 1920x1080x24" "$self" "$@"
 fi
 out=.build/frame-pipeline
-# The reader remembers where each book was left: the runs keep that apart from the user's.
+# The reader remembers where each book was left (and the theme): the runs keep that apart
+# from the user's.
 export XDG_STATE_HOME="$PWD/$out/state"
 if [ -n "${DOCUMENT:-}" ]; then
     [ -r "$DOCUMENT" ] || { echo "frame-pipeline: cannot read DOCUMENT=$DOCUMENT" >&2; exit 1; }

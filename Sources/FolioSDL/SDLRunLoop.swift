@@ -51,8 +51,8 @@ final class SDLRunLoop {
     private var pending: PendingFrame?
     /// When the last idle wait ended, for the next frame's log line (``FrameTimestamps/woken``);
     /// nil once that frame is drawn, and for frames that follow one another without a wait.
-    /// It outlives a pass that draws nothing on purpose: work finished elsewhere (a page from
-    /// the PDF renderer) wakes the loop, and is handed to the scene on the pass after.
+    /// It is kept, on purpose, through a pass that draws nothing: work finished elsewhere (a
+    /// page from the PDF renderer) wakes the loop, and is handed to the scene on the pass after.
     private var wokenAt: Double?
     private let drawsAhead: IdleDrawAhead
     /// The scene's compositor, when it draws with one (a `WindowScene`).

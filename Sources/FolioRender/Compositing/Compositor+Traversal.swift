@@ -71,12 +71,13 @@ extension Compositor {
     /// zoomed page fills it, turned in a cube or a cover flow.
     ///
     /// Only in perspective, where a background has no occluder to skip it: it was filled span
-    /// by span on the drawing thread alone, only for the page to be drawn over it, a sixth of
-    /// the main thread's time in a real PDF's cube frame. A fill, a square mask and a page seen in
+    /// by span on the drawing thread alone, only for the page to be drawn over it (a sixth of
+    /// the main thread's samples in a real PDF's cube frames). A fill and a page seen in
     /// perspective each cover the pixels whose centres lie inside, so the page covers every
-    /// pixel the fill would have. Not under a mask with partial coverage (a rounded corner of
-    /// this layer or of a layer around it): there the fill shows through the page's
-    /// anti-aliased arc. Flat layers keep their fills, which the occluders already skip.
+    /// pixel the fill would have. Not under a mask (a square one would do, but a rounded
+    /// corner of a layer around this one blends the fill into the page's anti-aliased arc),
+    /// nor with rounded corners of its own. Flat layers keep their fills, which the occluders
+    /// already skip.
     func backgroundIsHidden(
         _ node: LayerNode, bounds b: Rect, toDevice m: Homography, target: RasterTarget, alpha: Double
     ) -> Bool {

@@ -83,14 +83,14 @@ import Testing
             let held = stage(
                 turn: turn, at: position, holding: [page(covered)], clips: true, background: Self.paper, origin: origin)
             // The same picture drawn the way that makes a mask and fills: the paper a layer of
-            // its own under the page (a layer with no sublayers is always filled), and an
-            // empty layer outside the bounds, which the clip must cut.
+            // its own under the page (a layer with no sublayers is always filled), and a red
+            // layer outside the bounds, which the clip must cut.
             let paper = LayerNode(
                 id: 5, bounds: Rect(origin: .zero, size: Self.holderSize),
                 position: Point(x: covered.midX, y: covered.midY), backgroundColor: Self.paper)
             let outside = LayerNode(
                 id: 6, bounds: Rect(x: 0, y: 0, width: 10, height: 10),
-                position: Point(x: origin.x - 40, y: origin.y - 40))
+                position: Point(x: origin.x - 40, y: origin.y - 40), backgroundColor: Color(rgb: 0xFF0000))
             let masked = stage(
                 turn: turn, at: position, holding: [paper, page(covered), outside], clips: true, background: nil,
                 origin: origin)
