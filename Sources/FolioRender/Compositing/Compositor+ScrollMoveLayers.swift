@@ -93,11 +93,7 @@ extension Compositor {
 
     /// The device rectangle of `bounds` under an upright map, or nil under any other.
     private static func exactRect(_ bounds: Rect, _ m: Homography) -> Rect? {
-        let b = bounds.standardized
-        guard isUpright(m), !b.isNull, let p = m.apply(b.minX, b.minY), let q = m.apply(b.maxX, b.maxY) else {
-            return nil
-        }
-        return Rect(x: p.x, y: p.y, width: q.x - p.x, height: q.y - p.y)
+        isUpright(m) ? m.axisAlignedImage(of: bounds) : nil
     }
 
     private static func contains(_ r: Rect, _ pixels: IntRect) -> Bool {

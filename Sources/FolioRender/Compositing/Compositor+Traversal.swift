@@ -83,11 +83,8 @@ extension Compositor {
     ) -> Bool {
         guard !m.isAxisAligned, alpha >= 1, node.cornerRadius <= 0, target.clip.mask == nil else { return false }
         for sub in node.sublayers where !sub.isHidden && sub.alpha >= 1 && sub.deformation == nil {
-            let toNode = LayerGeometry.toParent(sub, parent: node)
             let sb = sub.bounds.standardized
-            guard toNode.isAxisAligned, !sb.isNull, let p = toNode.apply(sb.minX, sb.minY),
-                let q = toNode.apply(sb.maxX, sb.maxY),
-                min(p.x, q.x) <= b.minX, min(p.y, q.y) <= b.minY, max(p.x, q.x) >= b.maxX, max(p.y, q.y) >= b.maxY,
+            guard let placed = LayerGeometry.toParent(sub, parent: node).axisAlignedImage(of: sb), placed.contains(b),
                 rendersOpaqueFlat(sub, bounds: sb)
             else { continue }
             return true

@@ -36,9 +36,7 @@ extension Compositor {
             // A layer with no bounds draws nothing, its sublayers included.
             if sb.isNull { continue }
             let toClip = LayerGeometry.toParent(sub, parent: node).concatenating(m)
-            guard toClip.isAxisAligned, let p = toClip.apply(sb.minX, sb.minY), let q = toClip.apply(sb.maxX, sb.maxY),
-                min(p.x, q.x) >= b.minX, min(p.y, q.y) >= b.minY, max(p.x, q.x) <= b.maxX, max(p.y, q.y) <= b.maxY
-            else { return false }
+            guard let placed = toClip.axisAlignedImage(of: sb), b.contains(placed) else { return false }
             // A sublayer that clips keeps its own tree inside its bounds, and so inside `b`.
             if sub.clipsToBounds { continue }
             guard sublayers(of: sub, lieInside: b, placedBy: toClip, budget: &budget) else { return false }

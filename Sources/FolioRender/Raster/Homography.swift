@@ -85,6 +85,16 @@ struct Homography: Equatable {
     /// Whether edges stay horizontal and vertical (scale and translation only).
     var isAxisAligned: Bool { isAffine && m12 == 0 && m21 == 0 }
 
+    /// The rectangle `rect` maps onto when edges stay horizontal and vertical (flips
+    /// included), or nil under any other map, or for a null or unmappable rectangle.
+    func axisAlignedImage(of rect: Rect) -> Rect? {
+        let r = rect.standardized
+        guard isAxisAligned, !r.isNull, let p = apply(r.minX, r.minY), let q = apply(r.maxX, r.maxY) else {
+            return nil
+        }
+        return Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+    }
+
     /// The inverse, or `nil` when singular.
     func inverted() -> Homography? {
         let c11 = m22 * m33 - m23 * m32

@@ -13,16 +13,6 @@ import Testing
     private static let paper = Color(rgb: 0xF4_EC_D9)
     private static let holderSize = Size(width: 120, height: 90)
 
-    /// Renders into a frame that starts out magenta, so any pixel the compositor wrongly
-    /// skips keeps a colour no layer has.
-    private func render(_ root: LayerNode, occlusion: Bool = true) -> Bitmap {
-        let compositor = Compositor()
-        compositor.isOcclusionEnabled = occlusion
-        var frame = Bitmap(width: 240, height: 160, fill: Color(rgb: 0xFF00FF))
-        compositor.render(root, into: &frame)
-        return frame
-    }
-
     /// A desk (a detailed picture under everything) and, turned `turn` radians about the
     /// vertical axis in perspective, a holder 120 × 90 points whose bounds start at `origin`
     /// (a scroll view's offset), holding `contents`.
@@ -94,11 +84,11 @@ import Testing
             let masked = stage(
                 turn: turn, at: position, holding: [paper, page(covered), outside], clips: true, background: nil,
                 origin: origin)
-            let frame = render(held)
-            let changed = differing(frame, render(masked))
+            let frame = renderOverMagenta(held)
+            let changed = differing(frame, renderOverMagenta(masked))
             #expect(changed == 0, "case \(k): \(changed) pixels differ from the masked and filled page")
             // Hiding the desk under the page changes nothing either.
-            #expect(differing(frame, render(held, occlusion: false)) == 0, "case \(k)")
+            #expect(differing(frame, renderOverMagenta(held, occlusion: false)) == 0, "case \(k)")
         }
     }
 
@@ -106,7 +96,7 @@ import Testing
         // Along a rounded corner the page is anti-aliased over the background, so a
         // background of another colour must change those pixels.
         func rounded(_ background: Color) -> Bitmap {
-            render(
+            renderOverMagenta(
                 stage(
                     turn: 0.5, at: Point(x: 120, y: 80), holding: [page(filling)], clips: true, background: background,
                     cornerRadius: 14))
@@ -118,7 +108,7 @@ import Testing
                 id: 7, bounds: Rect(origin: .zero, size: Self.holderSize),
                 position: Point(x: Self.holderSize.width / 2, y: Self.holderSize.height / 2),
                 backgroundColor: background, sublayers: [page(filling)])
-            return render(
+            return renderOverMagenta(
                 stage(
                     turn: 0.5, at: Point(x: 120, y: 80), holding: [holder], clips: true, background: nil,
                     cornerRadius: 14))
@@ -136,23 +126,23 @@ import Testing
     @Test func aPageSmallerThanItsClippingViewLeavesTheBackgroundAroundIt() {
         let inset = filling.insetBy(dx: 12, dy: 10)
         let held = stage(turn: 0.5, at: Point(x: 120, y: 80), page: page(inset), clips: true, background: Self.paper)
-        let paperPixels = render(held).pixels.filter { $0 == Self.paper.premultipliedARGB }.count
+        let paperPixels = renderOverMagenta(held).pixels.filter { $0 == Self.paper.premultipliedARGB }.count
         #expect(paperPixels > 1000)
     }
 
     @Test func aPageReachingPastItsClippingViewIsCutAtItsEdge() {
         // Thirty points past the holder's right-hand edge.
         let wide = Rect(x: 0, y: 0, width: Self.holderSize.width + 30, height: Self.holderSize.height)
-        let clipped = render(
+        let clipped = renderOverMagenta(
             stage(turn: 0.5, at: Point(x: 100, y: 80), page: page(wide), clips: true, background: Self.paper))
-        let uncut = render(
+        let uncut = renderOverMagenta(
             stage(turn: 0.5, at: Point(x: 100, y: 80), page: page(wide), clips: false, background: Self.paper))
         let cut = zip(clipped.pixels, uncut.pixels).filter { $0 != $1 }.count
         #expect(cut > 1000)
         // What the clip cut shows the desk, as it would with the holder empty.
         var hidden = page(wide)
         hidden.isHidden = true
-        let empty = render(
+        let empty = renderOverMagenta(
             stage(turn: 0.5, at: Point(x: 100, y: 80), page: hidden, clips: true, background: Self.paper))
         let wrong = clipped.pixels.indices.filter {
             clipped.pixels[$0] != uncut.pixels[$0] && clipped.pixels[$0] != empty.pixels[$0]

@@ -8,21 +8,11 @@ import Testing
 /// Skipping the pixels an opaque layer will cover is an optimisation only: a frame must come
 /// out the same, to the bit, with it and without it.
 @Suite @MainActor struct OcclusionTests {
-    /// Renders into a frame that starts out magenta, so any pixel the compositor wrongly
-    /// skips keeps a colour no layer has.
-    private func render(_ root: LayerNode, occlusion: Bool) -> Bitmap {
-        let compositor = Compositor()
-        compositor.isOcclusionEnabled = occlusion
-        var frame = Bitmap(width: 240, height: 160, fill: Color(rgb: 0xFF00FF))
-        compositor.render(root, into: &frame)
-        return frame
-    }
-
     /// The frame comes out the same with occlusion and without, and no pixel is left with the
     /// old frame's magenta.
     private func expectOcclusionChangesNoPixel(_ root: LayerNode, _ label: String) {
-        let with = render(root, occlusion: true)
-        let without = render(root, occlusion: false)
+        let with = renderOverMagenta(root, occlusion: true)
+        let without = renderOverMagenta(root, occlusion: false)
         let differing = zip(with.pixels, without.pixels).filter { $0 != $1 }.count
         #expect(differing == 0, "\(label): \(differing) pixels differ")
         let stale = with.pixels.filter { $0 == 0xFFFF_00FF }.count
@@ -133,8 +123,8 @@ import Testing
         rounded.clipsToBounds = true
         #expect(occludedArea(stage(top: rounded, perspective: false)) == 0)
         #expect(
-            render(stage(top: rounded, perspective: false), occlusion: true).pixels
-                == render(stage(top: rounded, perspective: false), occlusion: false).pixels)
+            renderOverMagenta(stage(top: rounded, perspective: false), occlusion: true).pixels
+                == renderOverMagenta(stage(top: rounded, perspective: false), occlusion: false).pixels)
     }
 
     @Test func theRectangleInsideAConvexPolygonLiesInsideIt() {
