@@ -2,17 +2,37 @@
 /// earlier operation would put under them is never seen, so fills and copies skip those
 /// pixels. This is what keeps a two-page slide at the cost of one frame copy instead of a
 /// clear plus two copies.
+///
+/// The rectangles live in a buffer of their own, not inline: every drawing operation carries
+/// its ``RasterTarget`` (and so these) by value, and a fixed-size inline array is copied
+/// whole where it is read. Inline, each row band's walk over the rectangles copied the whole
+/// list for every rectangle it looked at: in a curl dragged at scale 2, about a twentieth of
+/// both threads' samples went to those copies.
 struct Occluders {
-    /// Fixed storage for the rectangles, so recording them allocates nothing.
-    typealias Slots<Element> = InlineArray<24, Element>
-    /// The runs one row leaves visible: one more than the rectangles that can cross it. (The
-    /// sizes are literals, as generic integer arguments must be; a test keeps them in step.)
-    typealias RunSlots = InlineArray<25, Int>
+    static let capacity = 24
 
-    static let capacity = Slots<Int>.count
+    /// The rectangles and the paint index of each, allocated on the first ``add(_:paintIndex:)``
+    /// and kept: the compositor's list is emptied and filled again every frame.
+    private final class Storage {
+        let rects = UnsafeMutablePointer<IntRect>.allocate(capacity: Occluders.capacity)
+        let order = UnsafeMutablePointer<Int>.allocate(capacity: Occluders.capacity)
 
-    private var rects = Slots<IntRect>(repeating: .empty)
-    private var order = Slots<Int>(repeating: 0)
+        init(copying other: Storage? = nil, count: Int = 0) {
+            rects.initialize(repeating: .empty, count: Occluders.capacity)
+            order.initialize(repeating: 0, count: Occluders.capacity)
+            if let other, count > 0 {
+                rects.update(from: other.rects, count: count)
+                order.update(from: other.order, count: count)
+            }
+        }
+
+        deinit {
+            rects.deallocate()
+            order.deallocate()
+        }
+    }
+
+    private var storage: Storage?
     private(set) var count = 0
 
     mutating func removeAll() { count = 0 }
@@ -21,6 +41,13 @@ struct Occluders {
     /// full, keeps the largest rectangles.
     mutating func add(_ r: IntRect, paintIndex: Int) {
         guard !r.isEmpty else { return }
+        // A copy (a target drawn earlier) keeps the rectangles it was given.
+        if storage == nil || !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(copying: storage, count: count)
+        }
+        guard let storage else { return }
+        let rects = storage.rects
+        let order = storage.order
         if count < Self.capacity {
             rects[count] = r
             order[count] = paintIndex
@@ -73,46 +100,58 @@ struct Occluders {
     /// false. A rectangle one occluder hides whole (the page under a curl hides the window's
     /// background) has no bands, found without walking the occluders' bands: a frame asks
     /// that of a full-frame clear and fill, and walking them cost a hundredth of a frame each.
+    ///
+    /// The runs are written to memory on the stack (two threads ask at once), read through
+    /// pointers for the reason the rectangles are.
     @inline(__always)
     private func forEachVisibleBand(
         rows: Range<Int>, x0: Int, x1: Int, after paintIndex: Int,
-        _ body: (Range<Int>, borrowing RunSlots, borrowing RunSlots, Int) -> Bool
+        _ body: (Range<Int>, UnsafePointer<Int>, UnsafePointer<Int>, Int) -> Bool
     ) {
         guard x0 < x1, !rows.isEmpty else { return }
-        var starts = RunSlots(repeating: x0)
-        var ends = RunSlots(repeating: x1)
-        if count == 0 {
-            _ = body(rows, starts, ends, 1)
+        guard count > 0, let storage else {
+            withUnsafePointer(to: x0) { start in
+                withUnsafePointer(to: x1) { end in _ = body(rows, start, end, 1) }
+            }
             return
         }
         if hides(IntRect(x0: x0, y0: rows.lowerBound, x1: x1, y1: rows.upperBound), after: paintIndex) { return }
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            // The band ends where any later occluder begins or ends.
-            var end = rows.upperBound
-            for i in 0..<count where order[i] > paintIndex {
-                let r = rects[i]
-                if r.y0 > y { end = min(end, r.y0) }
-                if r.y1 > y { end = min(end, r.y1) }
+        let slots = Self.capacity + 1
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * slots) { scratch in
+            guard let base = scratch.baseAddress else { return }
+            let runs = (starts: base, ends: base + slots)
+            let hiding = (starts: base + 2 * slots, ends: base + 3 * slots)
+            var y = rows.lowerBound
+            while y < rows.upperBound {
+                // The band ends where any later occluder begins or ends.
+                var end = rows.upperBound
+                for i in 0..<count where storage.order[i] > paintIndex {
+                    let r = storage.rects[i]
+                    if r.y0 > y { end = min(end, r.y0) }
+                    if r.y1 > y { end = min(end, r.y1) }
+                }
+                let n = visibleRuns(
+                    row: y, x0: x0, x1: x1, after: paintIndex, storage: storage, hiding: hiding, into: runs)
+                guard body(y..<end, runs.starts, runs.ends, n) else { return }
+                y = end
             }
-            let n = visibleRuns(row: y, x0: x0, x1: x1, after: paintIndex, &starts, &ends)
-            guard body(y..<end, starts, ends, n) else { return }
-            y = end
         }
     }
 
     /// The runs of `[x0, x1)` on row `y` not hidden by an occluder painted after `paintIndex`,
-    /// written to `starts` / `ends`; returns how many.
+    /// written to `runs` (``capacity`` + 1 slots each); returns how many. `hiding` is scratch
+    /// for the hiding intervals, as many slots.
     @inline(__always)
     private func visibleRuns(
-        row y: Int, x0: Int, x1: Int, after paintIndex: Int, _ runStarts: inout RunSlots, _ runEnds: inout RunSlots
+        row y: Int, x0: Int, x1: Int, after paintIndex: Int, storage: Storage,
+        hiding: (starts: UnsafeMutablePointer<Int>, ends: UnsafeMutablePointer<Int>),
+        into runs: (starts: UnsafeMutablePointer<Int>, ends: UnsafeMutablePointer<Int>)
     ) -> Int {
         // Gather the hiding intervals on this row, sorted by start (insertion sort, ≤ 24).
-        var starts = Slots<Int>(repeating: 0)
-        var ends = Slots<Int>(repeating: 0)
+        let (starts, ends) = hiding
         var n = 0
-        for i in 0..<count where order[i] > paintIndex {
-            let r = rects[i]
+        for i in 0..<count where storage.order[i] > paintIndex {
+            let r = storage.rects[i]
             guard r.y0 <= y, y < r.y1, r.x0 < x1, r.x1 > x0 else { continue }
             var j = n
             while j > 0 && starts[j - 1] > r.x0 {
@@ -124,28 +163,29 @@ struct Occluders {
             ends[j] = r.x1
             n += 1
         }
-        var runs = 0
+        var count = 0
         var x = x0
         for i in 0..<n {
             if starts[i] > x {
-                runStarts[runs] = x
-                runEnds[runs] = min(starts[i], x1)
-                runs += 1
+                runs.starts[count] = x
+                runs.ends[count] = min(starts[i], x1)
+                count += 1
             }
             x = max(x, ends[i])
-            if x >= x1 { return runs }
+            if x >= x1 { return count }
         }
         if x < x1 {
-            runStarts[runs] = x
-            runEnds[runs] = x1
-            runs += 1
+            runs.starts[count] = x
+            runs.ends[count] = x1
+            count += 1
         }
-        return runs
+        return count
     }
 
     /// Whether `r` is entirely hidden by occluders painted after `paintIndex` (one of them alone).
     func hides(_ r: IntRect, after paintIndex: Int) -> Bool {
-        for i in 0..<count where order[i] > paintIndex && rects[i].contains(r) { return true }
+        guard let storage else { return false }
+        for i in 0..<count where storage.order[i] > paintIndex && storage.rects[i].contains(r) { return true }
         return false
     }
 }

@@ -84,6 +84,11 @@ final class RowWorker: @unchecked Sendable {
     /// ``takeRows(_:_:own:other:)``).
     private let callerRows = Atomic<Int>(0)
     private let workerRows = Atomic<Int>(0)
+    /// Set by ``rest()``: the worker, spinning for a job that will not come before the next
+    /// frame, parks at once.
+    private let restRequested = Atomic<Bool>(false)
+    /// How many times the worker has parked.
+    private let parks = Atomic<Int>(0)
     private let wake = DispatchSemaphore(value: 0)
     private let finish = DispatchSemaphore(value: 0)
     private var job: Job?
@@ -103,6 +108,8 @@ final class RowWorker: @unchecked Sendable {
     private var callerHeldFrom: FolioCPUSet?
     /// Whether ``holdCaller()`` keeps the caller on its half now.
     var callerIsHeld: Bool { callerHeldFrom != nil }
+    /// How many times the worker thread has parked, for tests.
+    var timesParked: Int { parks.load(ordering: .relaxed) }
     /// Whether the worker thread keeps to the upper half, for tests. Read it after a job.
     private(set) var workerIsKeptApart = false
 
@@ -135,11 +142,20 @@ final class RowWorker: @unchecked Sendable {
     /// when a frame that may hand over rows begins, and the wake-up overlaps the frame's
     /// set-up instead of its first job.
     func prepare() {
+        restRequested.store(false, ordering: .relaxed)
         if state.compareExchange(expected: Self.parked, desired: Self.awake, ordering: .acquiringAndReleasing)
             .exchanged
         {
             wake.signal()
         }
+    }
+
+    /// Lets the worker park now instead of spinning for a next job: call it when the frame's
+    /// last job is done. Its spin after a job outlasts the gaps between one frame's jobs, and
+    /// after the last it only takes a CPU from what runs between frames, the window server
+    /// copying the frame just presented first of all. ``prepare()`` and the next job wake it.
+    func rest() {
+        restRequested.store(true, ordering: .relaxed)
     }
 
     /// The CPUs a thread may run on, cut in two: the caller keeps to the lower half, the
@@ -260,6 +276,7 @@ final class RowWorker: @unchecked Sendable {
     }
 
     private func post() {
+        restRequested.store(false, ordering: .relaxed)
         progress.store(Self.running, ordering: .relaxed)
         if state.exchange(Self.posted, ordering: .acquiringAndReleasing) == Self.parked { wake.signal() }
     }
@@ -300,7 +317,10 @@ final class RowWorker: @unchecked Sendable {
     /// while, then parks.
     private func awaitJob() {
         while true {
-            if Self.spin(for: workerSpin, until: { state.load(ordering: .acquiring) == Self.posted }) {
+            let stopsSpinning = Self.spin(for: workerSpin) {
+                state.load(ordering: .acquiring) == Self.posted || restRequested.load(ordering: .relaxed)
+            }
+            if stopsSpinning && state.load(ordering: .acquiring) == Self.posted {
                 // The caller may take the job back first.
                 if state.compareExchange(expected: Self.posted, desired: Self.claimed, ordering: .acquiringAndReleasing)
                     .exchanged
@@ -309,11 +329,14 @@ final class RowWorker: @unchecked Sendable {
                 }
                 continue
             }
-            // A poster that exchanges in `posted` after this sees `parked` and signals; one
-            // that came first makes this fail, and the job is there for the next spin.
+            // Asked to rest, or spun long enough. A poster that exchanges in `posted` after this
+            // sees `parked` and signals; one that came first makes this fail, and the job is there
+            // for the next spin.
+            restRequested.store(false, ordering: .relaxed)
             if state.compareExchange(expected: Self.awake, desired: Self.parked, ordering: .acquiringAndReleasing)
                 .exchanged
             {
+                parks.add(1, ordering: .relaxed)
                 wake.wait()
             }
         }

@@ -46,4 +46,22 @@ import Testing
         // With no occluders at all, every pixel.
         #expect(Occluders().visiblePixels(rows: 0..<10, x0: 0, x1: 100, after: 0, limit: 10) == 1000)
     }
+
+    @Test func aCopyKeepsTheRectanglesItWasGivenWhenTheOriginalChanges() {
+        // Each drawing operation holds its target's occluders by value, and the compositor
+        // empties and refills its own every frame: a copy must not see that.
+        var occluders = Occluders()
+        occluders.add(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), paintIndex: 2)
+        let copy = occluders
+        occluders.removeAll()
+        occluders.add(IntRect(x0: 20, y0: 0, x1: 30, y1: 10), paintIndex: 2)
+        #expect(copy.hides(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), after: 1))
+        #expect(!copy.hides(IntRect(x0: 20, y0: 0, x1: 30, y1: 10), after: 1))
+        #expect(occluders.hides(IntRect(x0: 20, y0: 0, x1: 30, y1: 10), after: 1))
+        #expect(!occluders.hides(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), after: 1))
+        var copied = copy
+        copied.add(IntRect(x0: 40, y0: 0, x1: 50, y1: 10), paintIndex: 2)
+        #expect(copy.count == 1)
+        #expect(copied.count == 2)
+    }
 }

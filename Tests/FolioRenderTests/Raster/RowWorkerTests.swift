@@ -50,6 +50,8 @@ import Testing
             let a = Int(random.uniform(0...Double(Self.height)))
             let b = min(Self.height, a + Int(random.uniform(0...Double(Self.height / 2))))
             if trial % 7 == 0 { worker.prepare() }
+            // Asked to park between frames, the worker is woken by the next job.
+            if trial % 5 == 0 { worker.rest() }
             var shared = clear
             copy(a..<b, into: &shared, texture: texture, scratch: scratch, with: worker)
             var expected = clear
@@ -97,6 +99,36 @@ import Testing
         // like one. Half-transparent, so a pixel filled twice would come out darker.
         let worker = RowWorker()
         defer { worker.stop() }
+        let (width, height) = (1024, 256)
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
+        defer { scratch.deallocate() }
+        let half: UInt32 = 0x8040_2010
+        var frame = [UInt32](repeating: 0, count: width * height)
+        for _ in 0..<2_000 where worker.rowsDrawnByWorker == 0 {
+            frame = [UInt32](repeating: 0, count: width * height)
+            frame.withUnsafeMutableBufferPointer { f in
+                guard let fb = f.baseAddress else { return }
+                let surface = PixelSurface(base: fb, width: width, height: height, stride: width)
+                let target = RasterTarget(
+                    surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
+                    paintIndex: 0, scratchRow: scratch, worker: worker)
+                target.fill(
+                    half, minX: 0, minY: 0, maxX: Double(width), maxY: Double(height), radius: 0, toDevice: .identity)
+            }
+        }
+        #expect(worker.rowsDrawnByWorker > 0)
+        #expect(frame.allSatisfy { $0 == half })
+    }
+
+    @Test func aWorkerAskedToRestParksAtOnceAndDrawsTheNextJob() {
+        // A spin longer than any test run: only being asked to rest parks the worker.
+        let worker = RowWorker(workerSpin: 3_600_000_000_000, callerSpin: 0)
+        defer { worker.stop() }
+        worker.rest()
+        var checks = 0
+        while worker.timesParked == 0 && checks < 50_000_000 { checks += 1 }
+        #expect(worker.timesParked == 1)
+        // Parked, it is woken by the next job and draws rows of it, each once.
         let (width, height) = (1024, 256)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { scratch.deallocate() }
