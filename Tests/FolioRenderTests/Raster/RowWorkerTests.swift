@@ -94,11 +94,10 @@ import Testing
         #expect(worker.rowsDrawnByWorker > 0)
     }
 
-    @Test func aLargeFillIsSharedAndFillsEveryPixelOnce() {
-        // A page's background under a turn in depth: a fill as large as a shared copy is shared
-        // like one. Half-transparent, so a pixel filled twice would come out darker.
-        let worker = RowWorker()
-        defer { worker.stop() }
+    /// Fills a 1024 × 256 frame with a half-transparent colour through `worker`, again until
+    /// the worker has drawn rows of one fill (whether it takes part depends on timing), and
+    /// checks that every pixel of that fill was filled once: one filled twice comes out darker.
+    private func expectAFillSharedWith(_ worker: RowWorker) {
         let (width, height) = (1024, 256)
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
         defer { scratch.deallocate() }
@@ -120,6 +119,14 @@ import Testing
         #expect(frame.allSatisfy { $0 == half })
     }
 
+    @Test func aLargeFillIsSharedAndFillsEveryPixelOnce() {
+        // A page's background under a turn in depth: a fill as large as a shared copy is shared
+        // like one.
+        let worker = RowWorker()
+        defer { worker.stop() }
+        expectAFillSharedWith(worker)
+    }
+
     @Test func aWorkerAskedToRestParksAtOnceAndDrawsTheNextJob() {
         // A spin longer than any test run: only being asked to rest parks the worker.
         let worker = RowWorker(workerSpin: 3_600_000_000_000, callerSpin: 0)
@@ -129,25 +136,7 @@ import Testing
         while worker.timesParked == 0 && checks < 50_000_000 { checks += 1 }
         #expect(worker.timesParked == 1)
         // Parked, it is woken by the next job and draws rows of it, each once.
-        let (width, height) = (1024, 256)
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        defer { scratch.deallocate() }
-        let half: UInt32 = 0x8040_2010
-        var frame = [UInt32](repeating: 0, count: width * height)
-        for _ in 0..<2_000 where worker.rowsDrawnByWorker == 0 {
-            frame = [UInt32](repeating: 0, count: width * height)
-            frame.withUnsafeMutableBufferPointer { f in
-                guard let fb = f.baseAddress else { return }
-                let surface = PixelSurface(base: fb, width: width, height: height, stride: width)
-                let target = RasterTarget(
-                    surface: surface, clip: Clip(rect: surface.bounds, mask: nil), occluders: Occluders(),
-                    paintIndex: 0, scratchRow: scratch, worker: worker)
-                target.fill(
-                    half, minX: 0, minY: 0, maxX: Double(width), maxY: Double(height), radius: 0, toDevice: .identity)
-            }
-        }
-        #expect(worker.rowsDrawnByWorker > 0)
-        #expect(frame.allSatisfy { $0 == half })
+        expectAFillSharedWith(worker)
     }
 
     @Test(arguments: [false, true])
