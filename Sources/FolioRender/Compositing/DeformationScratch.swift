@@ -31,6 +31,8 @@ final class DeformationScratch {
 
     /// The worker, when it and the compositor's thread keep to their halves of the CPUs.
     var workerKeptApart: RowWorker? { worker?.halves != nil ? worker : nil }
+    /// The worker if a frame has started it (asking ``rowWorker`` would start one).
+    var existingWorker: RowWorker? { worker }
 
     deinit { worker?.stop() }
 }

@@ -136,7 +136,7 @@ struct CurlRowRenderer {
         }
         // Sorted boundaries; every zone is constant between two neighbours. An empty zone has
         // none (most rows cross only a few), and fewer cuts keep the sort's mispredicted
-        // branches, once half of this function's time, few.
+        // branches, once most of this function's time, few.
         var count = 0
         func add(_ x: CurlInterval) {
             guard x.start < x.end else { return }

@@ -163,23 +163,23 @@ struct Occluders {
             ends[j] = r.x1
             n += 1
         }
-        var count = 0
+        var runCount = 0
         var x = x0
         for i in 0..<n {
             if starts[i] > x {
-                runs.starts[count] = x
-                runs.ends[count] = min(starts[i], x1)
-                count += 1
+                runs.starts[runCount] = x
+                runs.ends[runCount] = min(starts[i], x1)
+                runCount += 1
             }
             x = max(x, ends[i])
-            if x >= x1 { return count }
+            if x >= x1 { return runCount }
         }
         if x < x1 {
-            runs.starts[count] = x
-            runs.ends[count] = x1
-            count += 1
+            runs.starts[runCount] = x
+            runs.ends[runCount] = x1
+            runCount += 1
         }
-        return count
+        return runCount
     }
 
     /// Whether `r` is entirely hidden by occluders painted after `paintIndex` (one of them alone).

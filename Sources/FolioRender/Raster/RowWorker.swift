@@ -19,7 +19,8 @@ import Synchronization
 /// short, bounded while before they park — the worker after a job (the next one usually
 /// follows within microseconds) and after ``prepare()``, the caller while the worker ends
 /// its rows — and a job the worker has not picked up by the time the caller has drawn every
-/// row is taken back rather than waited for.
+/// row is taken back rather than waited for. A window asks the worker to park as soon as a
+/// frame is drawn (``rest()``): the next job is then a frame away.
 final class RowWorker: @unchecked Sendable {
     // @unchecked Sendable: `job`, `rows`, `grain`, `isStopping` and `halves` are written only by
     // the caller while no job is claimed (before `post()` publishes them) and read only by the
@@ -317,10 +318,10 @@ final class RowWorker: @unchecked Sendable {
     /// while, then parks.
     private func awaitJob() {
         while true {
-            let stopsSpinning = Self.spin(for: workerSpin) {
+            let stopped = Self.spin(for: workerSpin) {
                 state.load(ordering: .acquiring) == Self.posted || restRequested.load(ordering: .relaxed)
             }
-            if stopsSpinning && state.load(ordering: .acquiring) == Self.posted {
+            if state.load(ordering: .acquiring) == Self.posted {
                 // The caller may take the job back first.
                 if state.compareExchange(expected: Self.posted, desired: Self.claimed, ordering: .acquiringAndReleasing)
                     .exchanged
@@ -329,10 +330,15 @@ final class RowWorker: @unchecked Sendable {
                 }
                 continue
             }
-            // Asked to rest, or spun long enough. A poster that exchanges in `posted` after this
-            // sees `parked` and signals; one that came first makes this fail, and the job is there
-            // for the next spin.
-            restRequested.store(false, ordering: .relaxed)
+            // Asked to rest: unless `prepare()` or `post()` has taken the request back since (the
+            // next frame began), in which case this spins on as they meant it to.
+            if stopped,
+                !restRequested.compareExchange(expected: true, desired: false, ordering: .relaxed).exchanged
+            {
+                continue
+            }
+            // A poster that exchanges in `posted` after this sees `parked` and signals; one that
+            // came first makes this fail, and the job is there for the next spin.
             if state.compareExchange(expected: Self.awake, desired: Self.parked, ordering: .acquiringAndReleasing)
                 .exchanged
             {

@@ -59,9 +59,27 @@ import Testing
         #expect(!copy.hides(IntRect(x0: 20, y0: 0, x1: 30, y1: 10), after: 1))
         #expect(occluders.hides(IntRect(x0: 20, y0: 0, x1: 30, y1: 10), after: 1))
         #expect(!occluders.hides(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), after: 1))
+        // A copy that adds takes the rectangles along, and leaves the one it copied as it was.
         var copied = copy
         copied.add(IntRect(x0: 40, y0: 0, x1: 50, y1: 10), paintIndex: 2)
         #expect(copy.count == 1)
         #expect(copied.count == 2)
+        #expect(copied.hides(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), after: 1))
+        #expect(copied.hides(IntRect(x0: 40, y0: 0, x1: 50, y1: 10), after: 1))
+        #expect(!copy.hides(IntRect(x0: 40, y0: 0, x1: 50, y1: 10), after: 1))
+    }
+
+    @Test func aFullCopyKeepsItsRectanglesWhenTheOriginalReplacesTheSmallest() {
+        var occluders = Occluders()
+        for i in 0..<Occluders.capacity {
+            occluders.add(IntRect(x0: 10 * i, y0: 0, x1: 10 * i + 1 + i, y1: 10), paintIndex: 2)
+        }
+        let copy = occluders
+        // Full: a larger rectangle takes the place of the smallest (the first, one pixel wide).
+        occluders.add(IntRect(x0: 0, y0: 100, x1: 500, y1: 200), paintIndex: 2)
+        #expect(occluders.hides(IntRect(x0: 0, y0: 100, x1: 500, y1: 200), after: 1))
+        #expect(!occluders.hides(IntRect(x0: 0, y0: 0, x1: 1, y1: 10), after: 1))
+        #expect(copy.hides(IntRect(x0: 0, y0: 0, x1: 1, y1: 10), after: 1))
+        #expect(!copy.hides(IntRect(x0: 0, y0: 100, x1: 500, y1: 200), after: 1))
     }
 }

@@ -1,4 +1,5 @@
 import FolioTesting
+import Foundation
 import Testing
 
 @testable import FolioRender
@@ -127,16 +128,44 @@ import Testing
         expectAFillSharedWith(worker)
     }
 
-    @Test func aWorkerAskedToRestParksAtOnceAndDrawsTheNextJob() {
+    /// Gives the CPU away until `condition` holds, at most a bounded number of times (no
+    /// clock: on a busy machine the other thread gets it sooner or later); whether it held.
+    private func yield(until condition: () -> Bool) -> Bool {
+        for _ in 0..<10_000_000 {
+            if condition() { return true }
+            sched_yield()
+        }
+        return condition()
+    }
+
+    @Test func aWorkerAskedToRestParksAtOnceAndDrawsALaterJob() {
         // A spin longer than any test run: only being asked to rest parks the worker.
         let worker = RowWorker(workerSpin: 3_600_000_000_000, callerSpin: 0)
         defer { worker.stop() }
         worker.rest()
-        var checks = 0
-        while worker.timesParked == 0 && checks < 50_000_000 { checks += 1 }
-        #expect(worker.timesParked == 1)
-        // Parked, it is woken by the next job and draws rows of it, each once.
+        #expect(yield { worker.timesParked == 1 })
+        // Parked, it is woken by a job and draws rows of it, each once.
         expectAFillSharedWith(worker)
+    }
+
+    @Test func aRequestToRestIsTakenBackByPreparingAndByTheNextJob() {
+        // Asked again while parked, the request waits; `prepare()` (a frame beginning) and the
+        // next job take it back, or the worker they wake would park again at once. Its spin
+        // lasts an hour, so another park can only come from a request left behind.
+        let worker = RowWorker(workerSpin: 3_600_000_000_000, callerSpin: 0)
+        defer { worker.stop() }
+        worker.rest()
+        #expect(yield { worker.timesParked == 1 })
+        worker.rest()
+        worker.prepare()
+        for _ in 0..<10_000 { sched_yield() }
+        #expect(worker.timesParked == 1)
+        worker.rest()
+        #expect(yield { worker.timesParked == 2 })
+        worker.rest()
+        expectAFillSharedWith(worker)
+        for _ in 0..<10_000 { sched_yield() }
+        #expect(worker.timesParked == 2)
     }
 
     @Test(arguments: [false, true])
