@@ -71,15 +71,17 @@ extension Compositor {
         let clip = target.clip.rect
         guard !clip.isEmpty else { return nil }
         guard m.isAffine, let inverse = m.inverted() else { return whole }
-        let corners = [
-            (Double(clip.x0), Double(clip.y0)), (Double(clip.x1), Double(clip.y0)),
-            (Double(clip.x0), Double(clip.y1)), (Double(clip.x1), Double(clip.y1)),
-        ].compactMap { inverse.apply($0.0, $0.1) }
-        guard corners.count == 4 else { return whole }
-        let minX = corners.map(\.x).min() ?? 0
-        let maxX = corners.map(\.x).max() ?? 0
-        let minY = corners.map(\.y).min() ?? 0
-        let maxY = corners.map(\.y).max() ?? 0
+        // The clip's corners in the layer, without arrays: this runs every frame that draws
+        // tiled content, and a frame allocates nothing.
+        var (minX, maxX) = (Double.infinity, -Double.infinity)
+        var (minY, maxY) = (Double.infinity, -Double.infinity)
+        for k in 0..<4 {
+            let x = k % 2 == 0 ? clip.x0 : clip.x1
+            let y = k < 2 ? clip.y0 : clip.y1
+            guard let p = inverse.apply(Double(x), Double(y)) else { return whole }
+            (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
+            (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
+        }
         func pixel(_ value: Double, _ origin: Double, _ limit: Int) -> Int {
             let p = ((value - origin) * s).rounded(.down)
             guard p.isFinite else { return p > 0 ? limit : 0 }
