@@ -237,6 +237,7 @@ final class SDLRunLoop {
             let inBitmap = renderIntoBitmap(pixels)
             return (inBitmap, presentBitmap(inBitmap))
         }
+        compositor?.frameIsDone()
         let timestamps = FrameTimestamps(
             input: oldestInput, woken: wokenAt, layout: layout, render: rendered.render, upload: rendered.upload,
             presentStart: presentStart, present: clock.now, scale: host.scale)

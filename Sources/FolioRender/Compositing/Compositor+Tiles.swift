@@ -70,26 +70,22 @@ extension Compositor {
             x0: 0, y0: 0, x1: Int((b.width * s - 1e-9).rounded(.up)), y1: Int((b.height * s - 1e-9).rounded(.up)))
         let clip = target.clip.rect
         guard !clip.isEmpty else { return nil }
-        guard m.isAffine, let inverse = m.inverted() else { return whole }
-        // The clip's corners in the layer, without arrays: this runs every frame that draws
-        // tiled content, and a frame allocates nothing.
-        var (minX, maxX) = (Double.infinity, -Double.infinity)
-        var (minY, maxY) = (Double.infinity, -Double.infinity)
-        for k in 0..<4 {
-            let x = k % 2 == 0 ? clip.x0 : clip.x1
-            let y = k < 2 ? clip.y0 : clip.y1
-            guard let p = inverse.apply(Double(x), Double(y)) else { return whole }
-            (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
-            (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
-        }
+        // The clip in the layer. (This runs every frame that draws tiled content: the bounds are
+        // worked out without arrays, as a frame allocates nothing.)
+        guard m.isAffine, let inverse = m.inverted(),
+            let area = inverse.affineBounds(
+                of: Rect(x: Double(clip.x0), y: Double(clip.y0), width: Double(clip.width), height: Double(clip.height))
+            )
+        else { return whole }
         func pixel(_ value: Double, _ origin: Double, _ limit: Int) -> Int {
             let p = ((value - origin) * s).rounded(.down)
             guard p.isFinite else { return p > 0 ? limit : 0 }
             return Int(min(max(p, 0), Double(limit)))
         }
         let r = IntRect(
-            x0: pixel(minX, b.minX, whole.x1), y0: pixel(minY, b.minY, whole.y1),
-            x1: min(pixel(maxX, b.minX, whole.x1) + 1, whole.x1), y1: min(pixel(maxY, b.minY, whole.y1) + 1, whole.y1))
+            x0: pixel(area.minX, b.minX, whole.x1), y0: pixel(area.minY, b.minY, whole.y1),
+            x1: min(pixel(area.maxX, b.minX, whole.x1) + 1, whole.x1),
+            y1: min(pixel(area.maxY, b.minY, whole.y1) + 1, whole.y1))
         return r.isEmpty ? nil : r
     }
 

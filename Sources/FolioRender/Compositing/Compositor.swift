@@ -99,15 +99,19 @@ public final class Compositor {
     /// Runs `body` (a frame's drawing and its copy into the window) with the calling thread
     /// on its half of the CPUs, after ``keepThreadsApart()``, and gives it back every CPU it
     /// had afterwards, so that the processes it starts between frames may run anywhere.
-    /// Threads and processes started inside `body` would keep to that half. Kept apart or not,
-    /// the helper thread then parks at once (``RowWorker/rest()``) rather than spinning for a
-    /// job that belongs to the next frame.
+    /// Threads and processes started inside `body` would keep to that half.
     package func drawingApart<T>(_ body: () throws -> T) rethrows -> T {
-        defer { if threads > 1 { scratch.existingWorker?.rest() } }
         guard threads > 1, let worker = scratch.workerKeptApart else { return try body() }
         worker.holdCaller()
         defer { worker.releaseCaller() }
         return try body()
+    }
+
+    /// Lets the helper thread park now (``RowWorker/rest()``) rather than spin for a job that
+    /// belongs to the next frame: a window calls it once a frame is drawn and copied into it,
+    /// so that the helper's spin does not take a CPU from the window server copying that frame.
+    package func frameIsDone() {
+        if threads > 1 { scratch.existingWorker?.rest() }
     }
 
     isolated deinit { scratchRow.deallocate() }

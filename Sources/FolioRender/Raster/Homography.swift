@@ -88,11 +88,23 @@ struct Homography: Equatable {
     /// The rectangle `rect` maps onto when edges stay horizontal and vertical (flips
     /// included), or nil under any other map, or for a null or unmappable rectangle.
     func axisAlignedImage(of rect: Rect) -> Rect? {
+        isAxisAligned ? affineBounds(of: rect) : nil
+    }
+
+    /// The smallest rectangle holding the image of `rect` under an affine map (the images of
+    /// its four corners), or nil under a perspective map, or for a null or unmappable
+    /// rectangle.
+    func affineBounds(of rect: Rect) -> Rect? {
         let r = rect.standardized
-        guard isAxisAligned, !r.isNull, let p = apply(r.minX, r.minY), let q = apply(r.maxX, r.maxY) else {
-            return nil
+        guard isAffine, !r.isNull else { return nil }
+        var (minX, maxX) = (Double.infinity, -Double.infinity)
+        var (minY, maxY) = (Double.infinity, -Double.infinity)
+        for k in 0..<4 {
+            guard let p = apply(k % 2 == 0 ? r.minX : r.maxX, k < 2 ? r.minY : r.maxY) else { return nil }
+            (minX, maxX) = (min(minX, p.x), max(maxX, p.x))
+            (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
         }
-        return Rect(x: min(p.x, q.x), y: min(p.y, q.y), width: abs(q.x - p.x), height: abs(q.y - p.y))
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The inverse, or `nil` when singular.

@@ -41,8 +41,9 @@ struct Occluders {
     /// full, keeps the largest rectangles.
     mutating func add(_ r: IntRect, paintIndex: Int) {
         guard !r.isEmpty else { return }
-        // A copy (a target drawn earlier) keeps the rectangles it was given.
-        if storage == nil || !isKnownUniquelyReferenced(&storage) {
+        // A copy (a target drawn earlier) keeps the rectangles it was given. (No storage yet is
+        // not uniquely referenced either.)
+        if !isKnownUniquelyReferenced(&storage) {
             storage = Storage(copying: storage, count: count)
         }
         guard let storage else { return }
@@ -109,18 +110,17 @@ struct Occluders {
         _ body: (Range<Int>, UnsafePointer<Int>, UnsafePointer<Int>, Int) -> Bool
     ) {
         guard x0 < x1, !rows.isEmpty else { return }
-        guard count > 0, let storage else {
-            withUnsafePointer(to: x0) { start in
-                withUnsafePointer(to: x1) { end in _ = body(rows, start, end, 1) }
-            }
-            return
-        }
         if hides(IntRect(x0: x0, y0: rows.lowerBound, x1: x1, y1: rows.upperBound), after: paintIndex) { return }
         let slots = Self.capacity + 1
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 4 * slots) { scratch in
             guard let base = scratch.baseAddress else { return }
             let runs = (starts: base, ends: base + slots)
             let hiding = (starts: base + 2 * slots, ends: base + 3 * slots)
+            guard count > 0, let storage else {
+                (runs.starts[0], runs.ends[0]) = (x0, x1)
+                _ = body(rows, runs.starts, runs.ends, 1)
+                return
+            }
             var y = rows.lowerBound
             while y < rows.upperBound {
                 // The band ends where any later occluder begins or ends.
