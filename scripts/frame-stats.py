@@ -11,10 +11,13 @@ input that arrived then (a key turn starting a fifth of a second after the last 
 is a new burst, and its wait is the input's latency; so is each move of a pointer slower
 than the display when nothing else animates, since the app has nothing to draw between
 them), or the log's woken_us says the run loop waited for something and woke then (a PDF
-page arriving from the renderer after a turn, which nothing on screen waited for); within
-a burst, each gap between
-presents that spans more than one display period (rounded) counts the refreshes it missed
-as dropped frames. Frame time is layout to present; render is
+page arriving from the renderer after a turn, which nothing on screen waited for). A frame
+the loop was woken for by no input (woken_us without input_us) never continues a burst:
+the loop waits only when nothing animates, and then nobody is moving anything. Where the
+loop waited for input for less than a period, the gap counts from the input, as the screen
+had nothing new to show while it waited. Within a burst, each gap between presents that
+spans more than one display period (rounded) counts the refreshes it missed as dropped
+frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present
 is the rest (logs without a present_start_us column count it all as present).
 
@@ -90,8 +93,9 @@ def refreshes_missed(gap, period, taken=0):
 
 def animated_gaps(rows, period):
     """Each gap between two presents within a burst of animation, as (before, after,
-    missed): the two presents in microseconds since the log opened, and the refreshes the gap
-    missed (the rule in this module's docstring)."""
+    missed): the two presents in microseconds since the log opened (before moved on to the
+    end of the run loop's idle wait, if it waited), and the refreshes the gap missed (the
+    rule in this module's docstring)."""
     presents = [int(r["present_us"]) for r in rows]
     # The earliest sign that the app was idle before a frame: the input it answered, or when
     # the run loop woke from waiting (logs written before woken_us had only the input).
@@ -99,15 +103,27 @@ def animated_gaps(rows, period):
         min((int(r[k]) for k in ("input_us", "woken_us") if r.get(k)), default=None)
         for r in rows
     ]
-    for before, after, woken in zip(presents, presents[1:], wakes[1:]):
+    waited = [bool(r.get("woken_us")) for r in rows]
+    # Frames the loop was woken for by something other than input: a page from the PDF
+    # renderer, a timer.
+    unprompted = [bool(r.get("woken_us")) and not r.get("input_us") for r in rows]
+    for before, after, woken, idled, quiet in zip(presents, presents[1:], wakes[1:], waited[1:], unprompted[1:]):
         gap = after - before
         # A frame the app was idle for until over a period after the last present (a key
         # pressed after the previous turn had ended, a page arriving once it had) waited
         # for that, not for its drawing: the wait is the input's latency, which row() judges,
-        # or nobody's, and not refreshes an animation missed.
-        if gap > 250_000 or (woken is not None and woken - before > period):
+        # or nobody's, and not refreshes an animation missed. Nor does a frame woken from
+        # idle by no input, however soon after the last present: nothing was animating (the
+        # loop waits only then), and nobody was moving anything on screen (a page arriving
+        # while the reader opens a book, a few milliseconds after the frame before).
+        if gap > 250_000 or quiet or (woken is not None and woken - before > period):
             continue
-        yield before, after, refreshes_missed(gap, period)
+        # While the loop waited for input the screen had nothing new to show: a pointer that
+        # moved a little under a period after the last present, answered within one, missed
+        # no refresh. The gap is counted from the input.
+        if idled and woken is not None and woken > before:
+            before = woken
+        yield before, after, refreshes_missed(after - before, period)
 
 
 class Spells:

@@ -40,6 +40,13 @@ extension Compositor {
     /// as many as fit in ``drawAheadBudget`` are drawn: the stores of farther ones are dropped
     /// to make room for nearer ones, never the other way round.
     ///
+    /// Once every marked layer is drawn, a call also sets aside the memory a page curl's
+    /// first frame would otherwise allocate: room for two flat renderings (a leaf's front and
+    /// back) the size of the largest marked page that is more than one drawing, touched now
+    /// (at 4K a full-height page is about 12 MB, and faulting it in took several milliseconds
+    /// of the first frame). The compositor keeps that much after any turn anyway; it is not
+    /// counted in ``drawAheadBudget``.
+    ///
     /// - Parameters:
     ///   - root: The layer tree, as published by a window.
     ///   - scale: Pixels per point, as the next frame will use.
@@ -54,8 +61,10 @@ extension Compositor {
         let rootToDevice = LayerGeometry.toParent(root, parent: nil).concatenating(.scale(s, s))
         let screen = Self.pixelBounds(of: root, toDevice: rootToDevice)
         var candidates: [DrawAheadCandidate] = []
+        var snapshotPixels = 0
         collectCandidates(
-            root, parent: nil, parentToDevice: .scale(s, s), isMarked: false, screen: screen, into: &candidates)
+            root, parent: nil, parentToDevice: .scale(s, s), isMarked: false, screen: screen, into: &candidates,
+            snapshotPixels: &snapshotPixels)
         backingStores.beginDrawAhead()
         // Nearest first; the tree's order among equals (a page view controller's hidden
         // pages all lie over the screen).
@@ -77,7 +86,11 @@ extension Compositor {
         }
         let drawn = min(max(limit, 0), undrawn.count)
         for candidate in undrawn.prefix(drawn) { draw(candidate, keeping: wanted) }
-        return undrawn.count > drawn
+        if undrawn.count > drawn { return true }
+        // Caught up: the storage a turn's snapshots of these pages will need, so that the first
+        // turn does not fault in fresh memory for it.
+        snapshots.reserveSpares(pixels: snapshotPixels)
+        return false
     }
 
     /// Draws one layer's store ahead, first dropping stores out of sight that are not wanted.
@@ -95,9 +108,14 @@ extension Compositor {
     /// inside a marked subtree (whose visible parts showing the page will show).
     private func collectCandidates(
         _ node: LayerNode, parent: LayerNode?, parentToDevice: Homography, isMarked insideMarked: Bool,
-        screen: IntRect, into candidates: inout [DrawAheadCandidate]
+        screen: IntRect, into candidates: inout [DrawAheadCandidate], snapshotPixels: inout Int
     ) {
         let isMarked = insideMarked || node.drawsAhead
+        if node.drawsAhead, !insideMarked, !drawsOnlyItsContent(node) {
+            // A page a turn may deform: its flat rendering is a snapshot.
+            let (w, h, _) = snapshotSize(of: node.bounds.standardized)
+            snapshotPixels = max(snapshotPixels, w * h)
+        }
         if node.isHidden {
             // Hidden for its own reasons inside a marked page, or hidden without the mark:
             // showing the page would not show it.
@@ -124,7 +142,8 @@ extension Compositor {
         }
         for sub in node.sublayers {
             collectCandidates(
-                sub, parent: node, parentToDevice: toDevice, isMarked: isMarked, screen: screen, into: &candidates)
+                sub, parent: node, parentToDevice: toDevice, isMarked: isMarked, screen: screen, into: &candidates,
+                snapshotPixels: &snapshotPixels)
         }
     }
 

@@ -49,8 +49,7 @@ extension Compositor {
                 break
             }
         }
-        let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
-        let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
+        let (w, h, ts) = snapshotSize(of: b)
         guard w > 0, h > 0 else { return }
         let layerToTexture = Self.layerToTexture(b, width: w, height: h)
         // An opaque background or content covers every texel: clearing first would be wasted.
@@ -70,6 +69,14 @@ extension Compositor {
         defer { releaseGroupBuffer() }
         draw(node, into: buffer, toTexture: layerToTexture, index: index)
         body(buffer.texture, layerToTexture)
+    }
+
+    /// The pixels of a layer's flat rendering for a deformation, and the scale it is drawn at:
+    /// the frame's, unless the layer is too large for a surface at it.
+    func snapshotSize(of b: Rect) -> (width: Int, height: Int, scale: Double) {
+        let ts = min(scale, Double(Self.maximumSurfaceWidth / 2) / max(b.width, b.height, 1))
+        let (w, h) = BackingStoreCache.pixelSize(of: b, scale: ts)
+        return (w, h, ts)
     }
 
     /// Draws a layer flat into an offscreen buffer.
@@ -98,7 +105,7 @@ extension Compositor {
 
     /// Whether rendering the layer flat would only reproduce its content: no visible
     /// sublayers, no rounded clip, and no background showing (none, or under opaque content).
-    private func drawsOnlyItsContent(_ node: LayerNode) -> Bool {
+    func drawsOnlyItsContent(_ node: LayerNode) -> Bool {
         guard node.content != nil, !(node.clipsToBounds && node.cornerRadius > 0) else { return false }
         guard node.sublayers.allSatisfy({ $0.isHidden || $0.alpha <= 0 }) else { return false }
         guard let bg = node.backgroundColor, bg.alpha > 0 else { return true }

@@ -46,7 +46,29 @@ final class SnapshotCache {
 
     /// Snapshots whose storage is kept for reuse after their turn ended.
     private var spare: [Entry] = []
-    private static let spareLimit = 2
+    /// A turn snapshots two pages at most: the leaf's front and its back.
+    static let spareLimit = 2
+    /// How many snapshots had to grow their storage in a frame (fresh memory, touched then),
+    /// for tests.
+    private(set) var growthCount = 0
+
+    /// Makes sure the storage of two snapshots of `pixels` pixels each is kept, allocated
+    /// and touched, for the next turn: called while the window is idle, so that the first
+    /// frame of the first turn only draws its pages into it. Snapshots the last frame used (a
+    /// turn held still under the pointer) count among the two.
+    ///
+    /// - Returns: Whether any storage was allocated.
+    @discardableResult
+    func reserveSpares(pixels: Int) -> Bool {
+        guard pixels > 0 else { return false }
+        while spare.count + entries.count < Self.spareLimit { spare.append(Entry()) }
+        var grew = false
+        for entry in spare where entry.buffer.reserve(pixels) { grew = true }
+        return grew
+    }
+
+    /// The bytes the kept storage of snapshots not in use holds.
+    var spareBytes: Int { spare.reduce(0) { $0 + $1.buffer.allocatedBytes } }
 
     var count: Int { entries.count }
 
@@ -68,6 +90,7 @@ final class SnapshotCache {
         swap(&e.fingerprint, &scratch)
         swap(&e.objects, &scratchObjects)
         if !reusable { e.fingerprint.removeAll(keepingCapacity: true) }
+        if width * height > e.buffer.capacityInPixels { growthCount += 1 }
         e.buffer.resize(width: width, height: height)
         return (e, false)
     }

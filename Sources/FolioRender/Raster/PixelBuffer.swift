@@ -31,6 +31,24 @@ final class PixelBuffer {
         height = max(h, 0)
     }
 
+    /// Grows the storage to hold at least `pixels` pixels without changing the size (the
+    /// contents are unspecified afterwards), touching every page now: a later `resize` within it costs no page faults (a page-sized snapshot's
+    /// fresh memory faults once per 4 KB on first touch, milliseconds at 4K).
+    ///
+    /// - Returns: Whether the storage grew.
+    @discardableResult
+    func reserve(_ pixels: Int) -> Bool {
+        guard pixels > capacity else { return false }
+        base.deallocate()
+        capacity = pixels
+        base = .allocate(capacity: capacity)
+        base.initialize(repeating: 0, count: capacity)
+        return true
+    }
+
+    /// How many pixels the buffer holds storage for.
+    var capacityInPixels: Int { capacity }
+
     var surface: PixelSurface { PixelSurface(base: base, width: width, height: height, stride: width) }
 
     var texture: Texture { surface.texture }

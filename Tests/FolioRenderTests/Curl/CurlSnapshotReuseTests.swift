@@ -84,4 +84,64 @@ import Testing
         #expect(matchesFreshRendering)
         #expect(compositor.snapshots.renderCount == 2)
     }
+
+    /// The page as a page view controller holds it: marked to draw ahead, at rest or curling.
+    func markedTree(progress: Double?) -> LayerNode {
+        var t = tree(progress: progress ?? 0.5)
+        t.sublayers[1].drawsAhead = true
+        if progress == nil { t.sublayers[1].deformation = nil }
+        return t
+    }
+
+    @Test func theFirstTurnDrawsIntoStorageReservedWhileTheWindowWasIdle() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(markedTree(progress: nil), into: &frame)
+        #expect(!compositor.drawAhead(markedTree(progress: nil)))
+        // A turn's two snapshots (the leaf's front and back), each the page's pixels.
+        #expect(compositor.snapshots.spareBytes == SnapshotCache.spareLimit * 120 * 80 * 4)
+        #expect(!compositor.drawAhead(markedTree(progress: nil)))
+        let turning = markedTree(progress: 0.3)
+        compositor.render(turning, into: &frame)
+        #expect(compositor.snapshots.growthCount == 0)
+        let matchesFreshRendering = frame == Compositor().render(turning, width: 120, height: 80)
+        #expect(matchesFreshRendering)
+        // A turn held still: its snapshot counts among the two, and nothing more is set aside.
+        #expect(!compositor.drawAhead(turning))
+        #expect(compositor.snapshots.spareBytes == 120 * 80 * 4)
+    }
+
+    @Test func withoutIdleTimeTheFirstTurnAllocatesItsSnapshot() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(markedTree(progress: nil), into: &frame)
+        compositor.render(markedTree(progress: 0.3), into: &frame)
+        #expect(compositor.snapshots.growthCount == 1)
+    }
+
+    @Test func aPageThatIsItsOwnTextureReservesNoSnapshot() {
+        // One drawing layer and nothing over it: its backing store is what a turn resamples.
+        var page = LayerNode(
+            id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 80), backgroundColor: .white,
+            content: .drawing(drawer, version: 1))
+        page.drawsAhead = true
+        let root = LayerNode(id: 1, bounds: page.bounds, sublayers: [page])
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(root, into: &frame)
+        #expect(!compositor.drawAhead(root))
+        #expect(compositor.snapshots.spareBytes == 0)
+    }
+
+    @Test func theCallThatDrawsTheLastHiddenPageSetsTheMemoryAsideToo() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        var hidden = markedTree(progress: nil)
+        hidden.sublayers[1].isHidden = true
+        compositor.render(hidden, into: &frame)
+        #expect(compositor.snapshots.spareBytes == 0)
+        // The one call draws the hidden page's text ahead, and nothing is left to draw.
+        #expect(!compositor.drawAhead(hidden))
+        #expect(compositor.snapshots.spareBytes == SnapshotCache.spareLimit * 120 * 80 * 4)
+    }
 }
