@@ -114,7 +114,7 @@ def main():
     period = 1e6 / hz
     missed = with_others = explained = outside = 0
     taken = collections.Counter()
-    for before, after, n in stats.animated_gaps(rows, period):
+    for _, after, n, before in stats.animated_gaps(rows, period):
         if n <= 0:
             continue
         a, b = (origin + before) / 1e6, (origin + after) / 1e6

@@ -15,7 +15,7 @@ page arriving from the renderer after a turn, which nothing on screen waited for
 the loop was woken for by no input (woken_us without input_us) never continues a burst:
 the loop waits only when nothing animates, and then nobody is moving anything. Where the
 loop waited for input for less than a period, the gap counts from the input, as the screen
-had nothing new to show while it waited. Within a burst, each gap between presents that
+had nothing new to show while it waited (from the wake, where no input came before it). Within a burst, each gap between presents that
 spans more than one display period (rounded) counts the refreshes it missed as dropped
 frames. Frame time is layout to present; render is
 render start to upload start, upload is the copy to the window surface or texture, present
@@ -93,9 +93,9 @@ def refreshes_missed(gap, period, taken=0):
 
 def animated_gaps(rows, period):
     """Each gap between two presents within a burst of animation, as (before, after,
-    missed): the two presents in microseconds since the log opened (before moved on to the
-    end of the run loop's idle wait, if it waited), and the refreshes the gap missed (the
-    rule in this module's docstring)."""
+    missed, start): the two presents in microseconds since the log opened, the refreshes the
+    gap missed (the rule in this module's docstring), and where that count starts: `before`,
+    or the input (or wake) that ended an idle wait of the run loop shorter than a period."""
     presents = [int(r["present_us"]) for r in rows]
     # The earliest sign that the app was idle before a frame: the input it answered, or when
     # the run loop woke from waiting (logs written before woken_us had only the input).
@@ -120,10 +120,9 @@ def animated_gaps(rows, period):
             continue
         # While the loop waited for input the screen had nothing new to show: a pointer that
         # moved a little under a period after the last present, answered within one, missed
-        # no refresh. The gap is counted from the input.
-        if idled and woken is not None and woken > before:
-            before = woken
-        yield before, after, refreshes_missed(after - before, period)
+        # no refresh. The gap is counted from the input (or the wake, had none come first).
+        start = woken if idled and woken is not None and woken > before else before
+        yield before, after, refreshes_missed(after - start, period), start
 
 
 class Spells:
@@ -212,12 +211,12 @@ def row(path, hz, name, spells_path=None, cpu=None):
     shows = [(int(r["present_us"]) - s) / 1000 for r, s in zip(rows, starts)]
     dropped = own = animated_frames = 0
     animated_time = 0.0
-    for before, after, missed in animated_gaps(rows, period):
+    for before, after, missed, start in animated_gaps(rows, period):
         animated_frames += 1
         animated_time += after - before
         if missed > 0:
             dropped += missed
-            own += refreshes_missed(after - before, period, host(before, after))
+            own += refreshes_missed(after - start, period, host(start, after))
     fps = animated_frames / (animated_time / 1e6) if animated_time else 0.0
     expected = animated_frames + dropped
     share = 100.0 * dropped / expected if expected else 0.0

@@ -47,6 +47,10 @@ public struct LayerNode {
     /// set it on the neighbour pages they keep loaded. `false` by default: hidden layers are
     /// otherwise never drawn, and off-screen ones only once they come on screen.
     public var drawsAhead = false
+    /// Whether a page-curl transition may turn this layer (a page view controller's page in
+    /// the `.pageCurl` style): while the window is idle the renderer then sets aside the
+    /// memory a turn's flat renderings of it take, so the first turn does not allocate it.
+    package var turnsAsCurl = false
     /// Whether opacity below 1 applies to the subtree as one image (`true`, the default, as
     /// Core Animation's `allowsGroupOpacity`): the subtree is drawn apart, then blended once.
     /// `false` blends each sublayer on its own with the opacity multiplied in, which is the

@@ -20,6 +20,8 @@ extension PageViewController: PageViewManagerDelegate {
         // of the turn that shows it.
         if !pageView.drawsAhead {
             pageView.drawsAhead = true
+            // The renderer sets aside, while idle, the memory a curl's flat renderings take.
+            pageView.turnsAsCurl = transitionStyle == .pageCurl
             pagesMarkedToDrawAhead.insert(ObjectIdentifier(pageView))
         }
         pagesView.addSubview(pageView)
@@ -32,6 +34,7 @@ extension PageViewController: PageViewManagerDelegate {
         page.viewIfLoaded?.removeFromSuperview()
         if let view = page.viewIfLoaded, pagesMarkedToDrawAhead.remove(ObjectIdentifier(view)) != nil {
             view.drawsAhead = false
+            view.turnsAsCurl = false
         }
         page.removeFromParent()
         resetPageView(page.viewIfLoaded)

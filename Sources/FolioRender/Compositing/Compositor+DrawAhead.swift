@@ -40,12 +40,13 @@ extension Compositor {
     /// as many as fit in ``drawAheadBudget`` are drawn: the stores of farther ones are dropped
     /// to make room for nearer ones, never the other way round.
     ///
-    /// Once every marked layer is drawn, a call also sets aside the memory a page curl's
-    /// first frame would otherwise allocate: room for two flat renderings (a leaf's front and
-    /// back) the size of the largest marked page that is more than one drawing, touched now
-    /// (at 4K a full-height page is about 12 MB, and faulting it in took several milliseconds
-    /// of the first frame). The compositor keeps that much after any turn anyway; it is not
-    /// counted in ``drawAheadBudget``.
+    /// Once every marked layer is drawn, the next call sets aside the memory a page curl's
+    /// first frame would otherwise allocate (and returns `true` until it has): room for two
+    /// flat renderings, a leaf's front and back, the size of the largest page a curl may turn
+    /// (`LayerNode.turnsAsCurl`) that is more than one drawing, at most the screen's pixels,
+    /// touched then. At 4K a full-height page of a spread is about 12 MB, and faulting two in
+    /// took about half of the first frame's 15 ms. A curl keeps that much after its turns
+    /// anyway; it is not counted in ``drawAheadBudget``. Other transitions set none aside.
     ///
     /// - Parameters:
     ///   - root: The layer tree, as published by a window.
@@ -87,9 +88,13 @@ extension Compositor {
         let drawn = min(max(limit, 0), undrawn.count)
         for candidate in undrawn.prefix(drawn) { draw(candidate, keeping: wanted) }
         if undrawn.count > drawn { return true }
-        // Caught up: the storage a turn's snapshots of these pages will need, so that the first
-        // turn does not fault in fresh memory for it.
-        snapshots.reserveSpares(pixels: snapshotPixels)
+        // Caught up: the storage a curl's snapshots of these pages will need, so that the first
+        // turn does not fault in fresh memory for it. Never more than the screen holds, and
+        // in a call of its own, which the caller asks for only while no input waits.
+        let (area, overflow) = screen.width.multipliedReportingOverflow(by: screen.height)
+        let pixels = overflow ? snapshotPixels : min(snapshotPixels, area)
+        if drawn > 0 || limit <= 0 { return snapshots.lacksSpares(pixels: pixels) }
+        snapshots.reserveSpares(pixels: pixels)
         return false
     }
 
@@ -111,8 +116,8 @@ extension Compositor {
         screen: IntRect, into candidates: inout [DrawAheadCandidate], snapshotPixels: inout Int
     ) {
         let isMarked = insideMarked || node.drawsAhead
-        if node.drawsAhead, !insideMarked, !drawsOnlyItsContent(node) {
-            // A page a turn may deform: its flat rendering is a snapshot.
+        if node.turnsAsCurl, !drawsOnlyItsContent(node) {
+            // A page a curl may turn, whose flat rendering is a snapshot.
             let (w, h, _) = snapshotSize(of: node.bounds.standardized)
             snapshotPixels = max(snapshotPixels, w * h)
         }

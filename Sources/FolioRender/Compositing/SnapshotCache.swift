@@ -61,10 +61,18 @@ final class SnapshotCache {
     @discardableResult
     func reserveSpares(pixels: Int) -> Bool {
         guard pixels > 0 else { return false }
-        while spare.count + entries.count < Self.spareLimit { spare.append(Entry()) }
+        let wanted = max(Self.spareLimit - entries.count, 0)
+        while spare.count < wanted { spare.append(Entry()) }
         var grew = false
-        for entry in spare where entry.buffer.reserve(pixels) { grew = true }
+        for entry in spare.prefix(wanted) where entry.buffer.reserve(pixels) { grew = true }
         return grew
+    }
+
+    /// Whether ``reserveSpares(pixels:)`` would allocate.
+    func lacksSpares(pixels: Int) -> Bool {
+        guard pixels > 0 else { return false }
+        let wanted = max(Self.spareLimit - entries.count, 0)
+        return spare.count < wanted || spare.prefix(wanted).contains { $0.buffer.capacityInPixels < pixels }
     }
 
     /// The bytes the kept storage of snapshots not in use holds.

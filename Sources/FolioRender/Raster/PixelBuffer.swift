@@ -32,8 +32,9 @@ final class PixelBuffer {
     }
 
     /// Grows the storage to hold at least `pixels` pixels without changing the size (the
-    /// contents are unspecified afterwards), touching every page now: a later `resize` within it costs no page faults (a page-sized snapshot's
-    /// fresh memory faults once per 4 KB on first touch, milliseconds at 4K).
+    /// contents are unspecified afterwards), touching every page now: a later `resize`
+    /// within it costs no page faults (a page-sized snapshot's fresh memory faults once per
+    /// 4 KB on first touch, milliseconds at 4K).
     ///
     /// - Returns: Whether the storage grew.
     @discardableResult

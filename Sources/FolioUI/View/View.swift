@@ -154,6 +154,10 @@ open class View: Responder, LayerContentDrawing {
     /// sight; without it, content a frame does not show is let go.
     public var drawsAhead = false
 
+    /// Whether a page curl may turn this view (`LayerNode.turnsAsCurl`): set by
+    /// `PageViewController` on its pages in the `.pageCurl` style.
+    package var turnsAsCurl = false
+
     /// Whether an `alpha` below 1 fades the view and its subviews as one picture
     /// (`layer.allowsGroupOpacity`; `true` by default, as on iOS). With `false` each subview is
     /// blended on its own, so overlapping ones show through: on a faded container whose subviews

@@ -36,6 +36,22 @@ import Testing
         #expect(harness["E"].view.drawsAhead)
     }
 
+    @Test func pagesAreMarkedAsTurnedByACurlOnlyInTheCurlStyle() {
+        // The renderer sets aside, while idle, the memory a curl's first frame would take:
+        // only for pages a curl turns.
+        let curl = PagingHarness(style: .pageCurl)
+        for page in curl.controller.children {
+            #expect(page.view.turnsAsCurl && page.view.layerNode().turnsAsCurl)
+        }
+        let scroll = PagingHarness()
+        for page in scroll.controller.children { #expect(!page.view.turnsAsCurl) }
+        let shown = curl.controller.children
+        try? curl.controller.setViewControllers([curl["E"]], direction: .forward, animated: false)
+        curl.host.settle()
+        for page in shown where page.parent == nil { #expect(!page.view.turnsAsCurl) }
+        #expect(shown.contains { $0.parent == nil })
+    }
+
     @Test func aPageTheAppMarkedToDrawAheadKeepsTheMarkWhenReleased() {
         let harness = PagingHarness(showing: nil)
         harness["A"].view.drawsAhead = true
