@@ -20,10 +20,10 @@ extension PageViewController: PageViewManagerDelegate {
         // of the turn that shows it.
         if !pageView.drawsAhead {
             pageView.drawsAhead = true
-            // The renderer sets aside, while idle, the memory a curl's flat renderings take.
-            pageView.turnsAsCurl = transitionStyle == .pageCurl
             pagesMarkedToDrawAhead.insert(ObjectIdentifier(pageView))
         }
+        // The renderer sets aside, while idle, the memory a curl's flat renderings take.
+        pageView.turnsAsCurl = transitionStyle == .pageCurl
         pagesView.addSubview(pageView)
         page.didMove(toParent: self)
     }
@@ -32,9 +32,9 @@ extension PageViewController: PageViewManagerDelegate {
         guard page.parent === self else { return }
         page.willMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
+        page.viewIfLoaded?.turnsAsCurl = false
         if let view = page.viewIfLoaded, pagesMarkedToDrawAhead.remove(ObjectIdentifier(view)) != nil {
             view.drawsAhead = false
-            view.turnsAsCurl = false
         }
         page.removeFromParent()
         resetPageView(page.viewIfLoaded)

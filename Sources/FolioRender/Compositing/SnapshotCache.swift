@@ -56,24 +56,20 @@ final class SnapshotCache {
     /// and touched, for the next turn: called while the window is idle, so that the first
     /// frame of the first turn only draws its pages into it. Snapshots the last frame used (a
     /// turn held still under the pointer) count among the two.
-    ///
-    /// - Returns: Whether any storage was allocated.
-    @discardableResult
-    func reserveSpares(pixels: Int) -> Bool {
-        guard pixels > 0 else { return false }
-        let wanted = max(Self.spareLimit - entries.count, 0)
-        while spare.count < wanted { spare.append(Entry()) }
-        var grew = false
-        for entry in spare.prefix(wanted) where entry.buffer.reserve(pixels) { grew = true }
-        return grew
+    func reserveSpares(pixels: Int) {
+        guard pixels > 0 else { return }
+        while spare.count < sparesWanted { spare.append(Entry()) }
+        for entry in spare.prefix(sparesWanted) { entry.buffer.reserve(pixels) }
     }
 
     /// Whether ``reserveSpares(pixels:)`` would allocate.
     func lacksSpares(pixels: Int) -> Bool {
         guard pixels > 0 else { return false }
-        let wanted = max(Self.spareLimit - entries.count, 0)
-        return spare.count < wanted || spare.prefix(wanted).contains { $0.buffer.capacityInPixels < pixels }
+        return spare.count < sparesWanted || spare.prefix(sparesWanted).contains { $0.buffer.capacityInPixels < pixels }
     }
+
+    /// How many spares a turn could still need: two, less the snapshots in use.
+    private var sparesWanted: Int { max(Self.spareLimit - entries.count, 0) }
 
     /// The bytes the kept storage of snapshots not in use holds.
     var spareBytes: Int { spare.reduce(0) { $0 + $1.buffer.allocatedBytes } }

@@ -20,13 +20,7 @@ final class PixelBuffer {
 
     /// Changes the size; the contents are unspecified afterwards.
     func resize(width w: Int, height h: Int) {
-        let needed = max(w, 0) * max(h, 0)
-        if needed > capacity {
-            base.deallocate()
-            capacity = needed
-            base = .allocate(capacity: capacity)
-            base.initialize(repeating: 0, count: capacity)
-        }
+        reserve(max(w, 0) * max(h, 0))
         width = max(w, 0)
         height = max(h, 0)
     }
@@ -35,16 +29,12 @@ final class PixelBuffer {
     /// contents are unspecified afterwards), touching every page now: a later `resize`
     /// within it costs no page faults (a page-sized snapshot's fresh memory faults once per
     /// 4 KB on first touch, milliseconds at 4K).
-    ///
-    /// - Returns: Whether the storage grew.
-    @discardableResult
-    func reserve(_ pixels: Int) -> Bool {
-        guard pixels > capacity else { return false }
+    func reserve(_ pixels: Int) {
+        guard pixels > capacity else { return }
         base.deallocate()
         capacity = pixels
         base = .allocate(capacity: capacity)
         base.initialize(repeating: 0, count: capacity)
-        return true
     }
 
     /// How many pixels the buffer holds storage for.

@@ -1,4 +1,7 @@
 extension View {
+    /// The superview when touches travel up: Folio's view controllers do not handle touches.
+    var nextView: View? { superview }
+
     /// Adds `view` on top of the subviews, removing it from its current superview first.
     ///
     /// ```swift

@@ -154,8 +154,7 @@ open class View: Responder, LayerContentDrawing {
     /// sight; without it, content a frame does not show is let go.
     public var drawsAhead = false
 
-    /// Whether a page curl may turn this view (`LayerNode.turnsAsCurl`): set by
-    /// `PageViewController` on its pages in the `.pageCurl` style.
+    /// Whether a page curl may turn this view: `PageViewController`'s `.pageCurl` pages.
     package var turnsAsCurl = false
 
     /// Whether an `alpha` below 1 fades the view and its subviews as one picture
@@ -397,7 +396,4 @@ open class View: Responder, LayerContentDrawing {
 
     /// Whether `gestureRecognizer`, attached to this view, may begin. `true` by default.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
-
-    /// The superview when touches travel up: Folio's view controllers do not handle touches.
-    private var nextView: View? { superview }
 }
