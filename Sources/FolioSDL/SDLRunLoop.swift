@@ -31,15 +31,15 @@ final class SDLRunLoop {
         var moved: (damage: FrameDamage, ratio: Int)? = nil
     }
 
-    private let host: SDLHost
-    private let scene: any SDLScene
-    private let presenter: SDLPresenter
+    let host: SDLHost
+    let scene: any SDLScene
+    let presenter: SDLPresenter
     private let clock: any MediaClock
     private let pacesItself: Bool
     private var translator: SDLInputTranslator
     private var pacer: SDLFramePacer
-    private var instruments: FrameInstruments
-    private var frame = Bitmap(width: 0, height: 0)
+    var instruments: FrameInstruments
+    var frame = Bitmap(width: 0, height: 0)
     /// Whether `frame` holds the last frame a WindowScene drew (the frame-larger-than-the-
     /// surface path), so the next may be drawn over it.
     private var bitmapHoldsLastFrame = false
@@ -86,6 +86,8 @@ final class SDLRunLoop {
             var hasEvent = false
             if !(needsRender || scene.needsUpdate) {
                 hasEvent = idle()
+            } else if !needsRender, !needsPresent, let deadline = scene.onlyWaitsUntil {
+                hasEvent = idle(until: deadline)
             }
             waitForFrameStart()
             let oldestInput = takeInput(hasEvent: hasEvent)
@@ -94,7 +96,7 @@ final class SDLRunLoop {
                 running = false
             }
             guard running else { break }
-            if needsRender || scene.needsUpdate {
+            if needsRender || scene.needsUpdate && !waitsForLaterTime {
                 drawFrame(oldestInput: oldestInput)
             } else if needsPresent {
                 finishPendingFrame()
@@ -109,50 +111,47 @@ final class SDLRunLoop {
         instruments.close()
     }
 
+    /// Whether the scene needs a frame only at a time still to come (a gesture's timeout):
+    /// until then a wake-up that brought no change (work finished elsewhere) draws nothing.
+    private var waitsForLaterTime: Bool {
+        guard let deadline = scene.onlyWaitsUntil else { return false }
+        return deadline > clock.now
+    }
+
     // MARK: - Idle
 
     /// Records a frame still being presented, catches the overlay up, draws ahead, then
     /// blocks until an event comes (the timeout only bounds how long a missed wake-up could
     /// last). A frame after a longer pause starts a new cadence.
     ///
+    /// With a `deadline` (a gesture's timeout, all the scene waits for), it blocks until a
+    /// millisecond after it at most, and draws nothing ahead, which could delay the tap the
+    /// timeout ends; it used to draw a frame every period instead, each showing nothing new.
+    ///
+    /// - Parameter deadline: When the scene next needs a frame, on the host's clock.
     /// - Returns: Whether the wait left an event in `event`.
-    private func idle() -> Bool {
+    private func idle(until deadline: Double? = nil) -> Bool {
+        var timeout: Int32 = 500
+        if let deadline {
+            guard let ms = Self.waitTimeout(until: deadline, now: clock.now) else { return false }
+            timeout = ms
+        }
         finishPendingFrame()
         showOverlayOfLastFrame()
-        drawAhead()
-        let hasEvent = SDL_WaitEventTimeout(&event, 500) != 0
+        if deadline == nil { drawAhead() }
+        let hasEvent = SDL_WaitEventTimeout(&event, timeout) != 0
         wokenAt = clock.now
         pacer.resume(now: clock.now)
+        wasAnimating = false
         return hasEvent
     }
 
-    /// When the window falls idle with the overlay shown: the overlay alone drawn again over
-    /// the frame on screen, with numbers that count the last frame. Not a frame itself, so
-    /// not recorded.
-    private func showOverlayOfLastFrame() {
-        guard instruments.overlayIsBehind else { return }
-        instruments.catchUpOverlay(statistics: &host.statistics)
-        let pixels = host.framePixelSize
-        var overlay: IntRect?
-        // Where the frames went: straight into the surface, as they were drawn (only over
-        // the frame it still holds), or through the host's bitmap.
-        if host.directScene(scene) != nil, host.onFramePresented == nil {
-            let scale = host.scale
-            let drewInSurface = presenter.drawIntoSurface(width: pixels.width, height: pixels.height) {
-                surface, rowLength, holdsLastFrame in
-                guard holdsLastFrame else { return }
-                overlay = instruments.drawOverlay(
-                    into: surface, width: pixels.width, height: pixels.height, rowLength: rowLength, scale: scale)
-            }
-            if drewInSurface {
-                if let overlay { presenter.presentLastFrame(SurfaceUpdate(changed: overlay, alsoChanged: nil)) }
-                return
-            }
-        }
-        guard frame.width == pixels.width, frame.height == pixels.height else { return }
-        overlay = instruments.drawOverlay(into: &frame, scale: host.scale)
-        guard let overlay, let update = try? presenter.upload(frame, changed: overlay) else { return }
-        presenter.presentLastFrame(update)
+    /// The milliseconds to wait for a time on the clock: rounded up, and one more, so that
+    /// the frame after the wait finds it due; at most 500. `nil` when it is due already.
+    nonisolated static func waitTimeout(until deadline: Double, now: Double) -> Int32? {
+        let ms = ((deadline - now) * 1000).rounded(.up) + 1
+        guard ms > 1 else { return nil }
+        return Int32(min(ms, 500))
     }
 
     // MARK: - Draw ahead

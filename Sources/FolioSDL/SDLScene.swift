@@ -26,6 +26,13 @@ public protocol SDLScene: AnyObject {
     /// something changed since the last ``update()``.
     var needsUpdate: Bool { get }
 
+    /// When the scene next needs a frame, on the host's clock, if until then ``needsUpdate``
+    /// is true only because it waits for that time and nothing on screen changes (a gesture's
+    /// timeout: a press that may still become a double tap). The host sleeps until then, or
+    /// until input, instead of drawing frames that show nothing new. `nil` (the default) when
+    /// ``needsUpdate`` says it all, as while frames change.
+    var onlyWaitsUntil: Double? { get }
+
     /// Advances animations to the clock's current time and lays out, once per frame.
     func update()
 
@@ -50,6 +57,9 @@ public protocol SDLScene: AnyObject {
 }
 
 extension SDLScene {
+    /// Nothing to wait for: a frame whenever ``needsUpdate`` is true.
+    public var onlyWaitsUntil: Double? { nil }
+
     /// Nothing to draw ahead: a scene draws only in ``render(into:scale:)`` unless it says otherwise.
     public func drawAhead() -> Bool { false }
 }

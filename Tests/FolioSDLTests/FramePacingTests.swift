@@ -74,4 +74,16 @@ extension FramePacingTests {
         pacer.resume(now: 1.025)
         #expect(pacer.deadline == nil)
     }
+
+    /// An idle loop waiting for a gesture's timeout wakes just after it, never before (the
+    /// frame after the wait must find it due), and a timeout already due is not waited for.
+    @Test func theWaitForATimeoutEndsJustAfterIt() {
+        #expect(SDLRunLoop.waitTimeout(until: 5.0034, now: 5) == 5)
+        #expect(SDLRunLoop.waitTimeout(until: 5.3, now: 5) == 301)
+        #expect(SDLRunLoop.waitTimeout(until: 60, now: 5) == 500)
+        #expect(SDLRunLoop.waitTimeout(until: .infinity, now: 5) == 500)
+        #expect(SDLRunLoop.waitTimeout(until: 5, now: 5) == nil)
+        #expect(SDLRunLoop.waitTimeout(until: 4, now: 5) == nil)
+        #expect(SDLRunLoop.waitTimeout(until: .nan, now: 5) == nil)
+    }
 }

@@ -220,9 +220,17 @@ extension SDLHostTests {
     /// wait is not read as an animation's missed refreshes; a frame that follows the last
     /// without a wait (the first, and the animation's second, here) leaves the column empty.
     @Test func aFrameAfterAnIdleSpellIsLoggedWithWhenTheLoopWoke() throws {
+        // Nothing animates after the first frame: the loop waits, and the key wakes it.
+        let woken = try wokenColumn(running: AnimatesOnKeyScene(), clock: ManualClock(start: 5), pause: 0.25)
+        #expect(woken == ["", "250000", ""])
+    }
+
+    /// Runs `scene` on a host that logs its frames, with a key posted after the first frame
+    /// and `pause` seconds passed on `clock`; returns the log's woken column (empty for
+    /// frames drawn without a wait before them).
+    private func wokenColumn(running scene: any SDLScene, clock: ManualClock, pause: Double) throws -> [String?] {
         let path = NSTemporaryDirectory() + "folio-woken-\(UUID().uuidString).csv"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let clock = ManualClock(start: 5)
         let host = try SDLHost(
             configuration: .init(
                 title: "test", size: Size(width: 400, height: 300), prefersSoftwareRenderer: true,
@@ -232,13 +240,57 @@ extension SDLHostTests {
         host.onFramePresented = { _ in
             frames += 1
             guard frames == 1 else { return }
-            // Nothing animates after the first frame: the loop waits, and this key wakes it.
-            clock.advance(by: 0.25)
+            clock.advance(by: pause)
             host.post(.key(.end, isDown: true))
         }
-        host.run(AnimatesOnKeyScene())
+        host.run(scene)
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2)
-        let woken = lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) }
-        #expect(woken == ["", "250000", ""])
+        return lines.map { $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) }
+    }
+
+    /// Always wants a frame, as a window does while a press may still become a double tap,
+    /// and says it only waits for that timeout until a key comes; finishes on the frame after it.
+    final class WaitsForATimeoutScene: SDLScene {
+        let clock: ManualClock
+        let timeout: Double
+        var sawKey = false
+        var isFinished = false
+        var drawAheadCalls = 0
+        init(clock: ManualClock, timeout: Double) {
+            self.clock = clock
+            self.timeout = timeout
+        }
+
+        func setSize(_ size: Size) {}
+        func sendEvent(_ event: Event) {
+            if case .key = event { sawKey = true }
+        }
+        var needsUpdate: Bool { true }
+        var onlyWaitsUntil: Double? { sawKey ? nil : clock.now + timeout }
+        func update() {}
+        func render(into frame: inout Bitmap, scale: Double) {
+            if sawKey { isFinished = true }
+        }
+        func drawAhead() -> Bool {
+            drawAheadCalls += 1
+            return false
+        }
+    }
+
+    /// A press that may still become a double tap changes nothing on screen: the loop sleeps
+    /// until its timeout or input, and the key's frame is drawn when the key wakes it. It
+    /// draws nothing ahead meanwhile, which could delay the tap the timeout ends.
+    @Test func aSceneWaitingOnlyForATimeoutSleepsUntilInput() throws {
+        let clock = ManualClock(start: 5)
+        let scene = WaitsForATimeoutScene(clock: clock, timeout: 10)
+        #expect(try wokenColumn(running: scene, clock: clock, pause: 0.1) == ["", "100000"])
+        #expect(scene.drawAheadCalls == 0)
+    }
+
+    /// A timeout already due is not waited for: the frame that expires it comes at once.
+    @Test func aTimeoutAlreadyDueIsNotWaitedFor() throws {
+        let clock = ManualClock(start: 5)
+        let scene = WaitsForATimeoutScene(clock: clock, timeout: 0)
+        #expect(try wokenColumn(running: scene, clock: clock, pause: 0.1) == ["", ""])
     }
 }

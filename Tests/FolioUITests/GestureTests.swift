@@ -153,11 +153,35 @@ final class SimultaneousDelegate: GestureRecognizerDelegate {
         #expect(gestures.events == [GestureEvent("double", .failed), GestureEvent("single", .ended)])
     }
 
-    @Test func delaysTouchesEndedHoldsTheViewsEndUntilTheRecognizerFails() {
+    /// The target view, recognizing double taps only.
+    @discardableResult
+    func makeTargetWithADoubleTap() -> RecordingView {
         let view = makeTarget()
         let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
         view.addGestureRecognizer(double)
+        return view
+    }
+
+    /// A press that may still become a double tap changes nothing until its timeout: a host
+    /// may sleep until then rather than draw frames, unless something else is pending.
+    @Test func aPendingDoubleTapIsAllAnIdleWindowWaitsFor() {
+        let view = makeTargetWithADoubleTap()
+        host.tap(at: Point(x: 100, y: 100))
+        _ = host.window.layerTree()
+        #expect(host.window.needsUpdate)
+        let until = host.window.onlyWaitsUntil
+        #expect(until.map { $0 > host.clock.now } == true)
+        view.setNeedsLayout()
+        #expect(host.window.onlyWaitsUntil == nil)
+        host.advance(by: 0.5)
+        _ = host.window.layerTree()
+        #expect(host.window.onlyWaitsUntil == nil)
+        #expect(!host.window.needsUpdate)
+    }
+
+    @Test func delaysTouchesEndedHoldsTheViewsEndUntilTheRecognizerFails() {
+        makeTargetWithADoubleTap()
         host.tap(at: Point(x: 100, y: 100))
         #expect(responders.events == [.touchesBegan("target")])
         host.advance(by: 0.5)

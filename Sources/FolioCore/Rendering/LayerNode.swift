@@ -47,10 +47,13 @@ public struct LayerNode {
     /// set it on the neighbour pages they keep loaded. `false` by default: hidden layers are
     /// otherwise never drawn, and off-screen ones only once they come on screen.
     public var drawsAhead = false
-    /// Whether a page-curl transition may turn this layer (a page view controller's page in
-    /// the `.pageCurl` style): while the window is idle the renderer then sets aside the
-    /// memory a turn's flat renderings of it take, so the first turn does not allocate it.
-    package var turnsAsCurl = false
+    /// Where this layer stands among the pages a page-curl turn from the resting pages would
+    /// render flat (a page view controller's pages in the `.pageCurl` style): 0 the leaf of a
+    /// forward turn, 1 that leaf's back page, 2 the leaf of a turn back, 3 its back page; `nil`
+    /// for every other layer. While the window is idle the renderer makes those flat
+    /// renderings ahead, lowest first, within its budget, so that the first frame of a turn
+    /// only composites them.
+    package var curlSnapshotRank: Int? = nil
     /// Whether opacity below 1 applies to the subtree as one image (`true`, the default, as
     /// Core Animation's `allowsGroupOpacity`): the subtree is drawn apart, then blended once.
     /// `false` blends each sublayer on its own with the opacity multiplied in, which is the

@@ -80,6 +80,7 @@ extension PageViewController {
         for (position, page) in current.enumerated() {
             place(page, in: restingFrame(position: position))
         }
+        rankCurlSnapshots()
         pagesView.sublayerTransform = .identity
         guard let turn = manager.turn, let curl = curlTurn,
             let roles = PageCurlRoles(

@@ -22,8 +22,6 @@ extension PageViewController: PageViewManagerDelegate {
             pageView.drawsAhead = true
             pagesMarkedToDrawAhead.insert(ObjectIdentifier(pageView))
         }
-        // The renderer sets aside, while idle, the memory a curl's flat renderings take.
-        pageView.turnsAsCurl = transitionStyle == .pageCurl
         pagesView.addSubview(pageView)
         page.didMove(toParent: self)
     }
@@ -32,7 +30,7 @@ extension PageViewController: PageViewManagerDelegate {
         guard page.parent === self else { return }
         page.willMove(toParent: nil)
         page.viewIfLoaded?.removeFromSuperview()
-        page.viewIfLoaded?.turnsAsCurl = false
+        page.viewIfLoaded?.curlSnapshotRank = nil
         if let view = page.viewIfLoaded, pagesMarkedToDrawAhead.remove(ObjectIdentifier(view)) != nil {
             view.drawsAhead = false
         }

@@ -10,6 +10,11 @@ extension PageViewManager {
     /// Requests waiting for the brain to be at rest.
     var pendingRequestCount: Int { queue.requests.count }
 
+    /// The sheet a turn on `step`'s side would bring, when its pages are loaded.
+    func loadedSheet(_ step: PageStep) -> [Page]? {
+        window.sheet(step, turnLength: configuration.turnLength)
+    }
+
     /// Whether a whole turn is available on `step`'s side of the resting pages.
     func canTurn(_ step: PageStep) -> Bool {
         window.sheet(step, turnLength: configuration.turnLength) != nil

@@ -24,8 +24,7 @@ extension Compositor {
         var backOpaque = false
         if case .pageCurl(let curl) = deformation { backOpaque = curlBackIsOpaque(curl) }
         withBackTexture(of: deformation, of: node, index: index) { back in
-            let key = SnapshotCache.Key(id: node.id, isBack: false)
-            renderOffscreen(node, bounds: b, index: index, snapshot: key) { texture, layerToTexture in
+            renderOffscreen(node, bounds: b, index: index, snapshot: true) { texture, layerToTexture in
                 // Asked for only now: rendering the back or the front offscreen may draw other
                 // deformations, which reuse the shared curl renderer.
                 renderer(for: deformation, back: back).draw(
@@ -49,9 +48,9 @@ extension Compositor {
         case .layer(let backNode, _):
             let bb = backNode.bounds.standardized
             guard !bb.isNull, bb.width > 0, bb.height > 0 else { return body(nil) }
-            let key = SnapshotCache.Key(id: node.id, isBack: true)
             var drew = false
-            renderOffscreen(backNode, bounds: bb, index: index, snapshot: key) { texture, _ in
+            // Snapshots are kept by the layer drawn: a back that is its own front is not one.
+            renderOffscreen(backNode, bounds: bb, index: index, snapshot: backNode.id != node.id) { texture, _ in
                 drew = true
                 body(texture)
             }

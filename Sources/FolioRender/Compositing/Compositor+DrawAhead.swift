@@ -40,20 +40,21 @@ extension Compositor {
     /// as many as fit in ``drawAheadBudget`` are drawn: the stores of farther ones are dropped
     /// to make room for nearer ones, never the other way round.
     ///
-    /// Once every marked layer is drawn, the next call sets aside the memory a page curl's
-    /// first frame would otherwise allocate (and returns `true` until it has): room for two
-    /// flat renderings, a leaf's front and back, the size of the largest page a curl may turn
-    /// (`LayerNode.turnsAsCurl`) that is more than one drawing, at most the screen's pixels,
-    /// touched then. At 4K a full-height page of a spread is about 12 MB, and faulting two in
-    /// took about half of the first frame's 15 ms. A curl keeps that much after its turns
-    /// anyway; it is not counted in ``drawAheadBudget``. Other transitions set none aside.
+    /// Once every marked layer is drawn, the next calls render flat, one page per call, the
+    /// pages a page curl's next turns would snapshot in their first frame (the leaf and its
+    /// back, ranked by a page view controller in the `.pageCurl` style), so that the first
+    /// frame of a turn only composites. Those made ahead hold at most twice the screen's pixels
+    /// together (two spreads' leaves and backs, or two full-window pages; about 66 MB at 4K),
+    /// and with a turn's pages kept and spare storage at most four page snapshots; they are not
+    /// counted in ``drawAheadBudget``. A page is rendered ahead only through stores drawn
+    /// within that budget. Other transitions make none.
     ///
     /// - Parameters:
     ///   - root: The layer tree, as published by a window.
     ///   - scale: Pixels per point, as the next frame will use.
     ///   - limit: How many backing stores to draw at most.
-    /// - Returns: Whether marked content that fits the budget is still left to draw (call
-    ///   again while idle).
+    /// - Returns: Whether marked content that fits the budget, or a curl's page to render
+    ///   flat, is still left (call again while idle).
     @discardableResult
     public func drawAhead(_ root: LayerNode, scale: Double = 1, limit: Int = 1) -> Bool {
         // The scale content is drawn at (`contentScale`), as the next frame will set it.
@@ -62,10 +63,10 @@ extension Compositor {
         let rootToDevice = LayerGeometry.toParent(root, parent: nil).concatenating(.scale(s, s))
         let screen = Self.pixelBounds(of: root, toDevice: rootToDevice)
         var candidates: [DrawAheadCandidate] = []
-        var snapshotPixels = 0
+        var curlPages: [CurlPage] = []
         collectCandidates(
             root, parent: nil, parentToDevice: .scale(s, s), isMarked: false, screen: screen, into: &candidates,
-            snapshotPixels: &snapshotPixels)
+            curlPages: &curlPages)
         backingStores.beginDrawAhead()
         // Nearest first; the tree's order among equals (a page view controller's hidden
         // pages all lie over the screen).
@@ -88,14 +89,9 @@ extension Compositor {
         let drawn = min(max(limit, 0), undrawn.count)
         for candidate in undrawn.prefix(drawn) { draw(candidate, keeping: wanted) }
         if undrawn.count > drawn { return true }
-        // Caught up: the storage a curl's snapshots of these pages will need, so that the first
-        // turn does not fault in fresh memory for it. Never more than the screen holds, and
-        // in a call of its own, which the caller asks for only while no input waits.
-        let (area, overflow) = screen.width.multipliedReportingOverflow(by: screen.height)
-        let pixels = overflow ? snapshotPixels : min(snapshotPixels, area)
-        if drawn > 0 || limit <= 0 { return snapshots.lacksSpares(pixels: pixels) }
-        snapshots.reserveSpares(pixels: pixels)
-        return false
+        // Caught up: the curl's snapshots next, in calls of their own, which the caller makes
+        // only while no input waits.
+        return makeCurlSnapshotsAhead(curlPages, screen: screen, mayDraw: drawn == 0 && limit > 0)
     }
 
     /// Draws one layer's store ahead, first dropping stores out of sight that are not wanted.
@@ -113,13 +109,12 @@ extension Compositor {
     /// inside a marked subtree (whose visible parts showing the page will show).
     private func collectCandidates(
         _ node: LayerNode, parent: LayerNode?, parentToDevice: Homography, isMarked insideMarked: Bool,
-        screen: IntRect, into candidates: inout [DrawAheadCandidate], snapshotPixels: inout Int
+        screen: IntRect, into candidates: inout [DrawAheadCandidate], curlPages: inout [CurlPage]
     ) {
         let isMarked = insideMarked || node.drawsAhead
-        if node.turnsAsCurl, !drawsOnlyItsContent(node) {
-            // A page a curl may turn, whose flat rendering is a snapshot.
-            let (w, h, _) = snapshotSize(of: node.bounds.standardized)
-            snapshotPixels = max(snapshotPixels, w * h)
+        if let rank = node.curlSnapshotRank, !drawsOnlyItsContent(node) {
+            // A page a curl turn renders flat (a page that is one drawing is its own texture).
+            curlPages.append(CurlPage(node: node, rank: rank))
         }
         if node.isHidden {
             // Hidden for its own reasons inside a marked page, or hidden without the mark:
@@ -148,7 +143,7 @@ extension Compositor {
         for sub in node.sublayers {
             collectCandidates(
                 sub, parent: node, parentToDevice: toDevice, isMarked: isMarked, screen: screen, into: &candidates,
-                snapshotPixels: &snapshotPixels)
+                curlPages: &curlPages)
         }
     }
 

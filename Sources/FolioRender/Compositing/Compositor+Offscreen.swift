@@ -20,10 +20,10 @@ extension Compositor {
     }
 
     /// Renders a layer's own content and sublayers (not its transform) into a texture of
-    /// the layer's bounds at `textureScale`, for deformations to resample. With a `snapshot`
-    /// key, the rendering is kept and reused while the subtree stays the same.
+    /// the layer's bounds at `textureScale`, for deformations to resample. As a `snapshot`,
+    /// the rendering is kept and reused while the subtree stays the same (``SnapshotCache``).
     func renderOffscreen(
-        _ node: LayerNode, bounds b: Rect, index: Int, snapshot: SnapshotCache.Key? = nil,
+        _ node: LayerNode, bounds b: Rect, index: Int, snapshot: Bool = false,
         body: (Texture, Homography) -> Void
     ) {
         if drawsOnlyItsContent(node) {
@@ -54,8 +54,8 @@ extension Compositor {
         let layerToTexture = Self.layerToTexture(b, width: w, height: h)
         // An opaque background or content covers every texel: clearing first would be wasted.
         let clear = !coversBoundsOpaquely(node, bounds: b)
-        if let key = snapshot {
-            let (entry, isCurrent) = snapshots.entry(key, for: node, width: w, height: h, scale: ts)
+        if snapshot {
+            let (entry, isCurrent) = snapshots.entry(for: node, width: w, height: h, scale: ts, frameScale: scale)
             if isCurrent {
                 keepBackingStores(of: node)
             } else {
@@ -80,7 +80,7 @@ extension Compositor {
     }
 
     /// Draws a layer flat into an offscreen buffer.
-    private func draw(_ node: LayerNode, into buffer: PixelBuffer, toTexture m: Homography, index: Int) {
+    func draw(_ node: LayerNode, into buffer: PixelBuffer, toTexture m: Homography, index: Int) {
         let offscreen = RasterTarget(
             surface: buffer.surface, clip: Clip(rect: buffer.surface.bounds, mask: nil), occluders: Occluders(),
             paintIndex: 0, scratchRow: scratchRow, worker: frameWorker,

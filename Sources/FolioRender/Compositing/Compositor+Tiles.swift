@@ -41,7 +41,7 @@ extension Compositor {
             guard
                 let store = backingStores.store(
                     id: node.id, drawer: drawer, version: version, bounds: b, scale: scale,
-                    background: bakedBackground(of: node))
+                    background: bakedBackground(of: node), shown: !isMakingSnapshotsAhead)
             else { return }
             let toDevice = Self.textureToLayer(b, width: store.buffer.width, height: store.buffer.height)
                 .concatenating(m)

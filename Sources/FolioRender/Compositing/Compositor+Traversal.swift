@@ -135,7 +135,7 @@ extension Compositor {
             guard
                 let store = backingStores.store(
                     id: node.id, drawer: drawer, version: version, bounds: b, scale: contentScale,
-                    background: bakedBackground(of: node))
+                    background: bakedBackground(of: node), shown: !isMakingSnapshotsAhead)
             else { return }
             let buffer = store.buffer
             let toDevice = Self.textureToLayer(b, width: buffer.width, height: buffer.height).concatenating(m)

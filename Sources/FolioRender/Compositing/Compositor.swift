@@ -34,6 +34,9 @@ public final class Compositor {
     /// large enough for a shared copy (found by the occlusion pass).
     var frameSharesRows = false
     var paintCounter = 0
+    /// Set while pages are rendered flat between frames (``drawAhead(_:scale:limit:)``): the
+    /// backing stores they draw through are not shown by a frame, and count as out of sight.
+    var isMakingSnapshotsAhead = false
     var scale = 1.0
     /// Whether each image on screen is opaque, scanned once (the image is held so its
     /// identity cannot be reused while the answer is kept).
@@ -206,8 +209,9 @@ public final class Compositor {
     /// How many backing stores are cached (one per layer with drawn content on screen).
     public var backingStoreCount: Int { backingStores.count }
 
-    /// How many flat renderings of deformed layers (curling pages and their backs) are kept
-    /// for the next frame.
+    /// How many flat renderings of deformed layers (curling pages and their backs) the last
+    /// frame used, kept for the next. Those rendered ahead for turns to come, or kept from a
+    /// turn that ended, are not counted.
     public var snapshotCount: Int { snapshots.count }
 
     /// The second thread every target of a two-thread frame shares rows with; `nil` with one.

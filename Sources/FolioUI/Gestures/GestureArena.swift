@@ -14,6 +14,9 @@ final class GestureArena {
 
     var hasDeadline: Bool { participants.contains { $0.deadline != nil } }
 
+    /// The soonest timeout a recognizer waits for (a press that may still become a double tap).
+    var earliestDeadline: Double? { participants.compactMap(\.deadline).min() }
+
     func add(_ recognizer: GestureRecognizer) {
         guard !participants.contains(where: { $0 === recognizer }) else { return }
         participants.append(recognizer)

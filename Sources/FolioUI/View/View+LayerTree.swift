@@ -22,7 +22,7 @@ extension View {
             sublayers: subviews.map { $0.layerNode(inheritedRasterization: rasterization) })
         node.contentsScale = rasterization
         node.drawsAhead = drawsAhead
-        node.turnsAsCurl = turnsAsCurl
+        node.curlSnapshotRank = curlSnapshotRank
         node.allowsGroupOpacity = allowsGroupOpacity
         return node
     }

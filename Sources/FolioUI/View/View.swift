@@ -154,8 +154,8 @@ open class View: Responder, LayerContentDrawing {
     /// sight; without it, content a frame does not show is let go.
     public var drawsAhead = false
 
-    /// Whether a page curl may turn this view: `PageViewController`'s `.pageCurl` pages.
-    package var turnsAsCurl = false
+    /// `LayerNode.curlSnapshotRank`, set by `PageViewController` in the `.pageCurl` style.
+    package var curlSnapshotRank: Int?
 
     /// Whether an `alpha` below 1 fades the view and its subviews as one picture
     /// (`layer.allowsGroupOpacity`; `true` by default, as on iOS). With `false` each subview is

@@ -128,6 +128,14 @@ public final class Window: View {
         treeChanged || layoutPending || displayLink.isActive || gestureArena.hasDeadline
     }
 
+    /// When a gesture's timeout falls due, if waiting for it is all that makes ``needsUpdate``
+    /// true: nothing changes on screen before then, so a host may sleep until it (or until
+    /// input) instead of drawing frames that show nothing new. `nil` otherwise.
+    package var onlyWaitsUntil: Double? {
+        guard !treeChanged, !layoutPending, !displayLink.isActive else { return nil }
+        return gestureArena.earliestDeadline
+    }
+
     /// Whether work is pending that advancing time will do (layout, animations, gesture
     /// timeouts), regardless of whether the tree was published.
     package var hasPendingWork: Bool {

@@ -36,19 +36,41 @@ import Testing
         #expect(harness["E"].view.drawsAhead)
     }
 
-    @Test func pagesAreMarkedAsTurnedByACurlOnlyInTheCurlStyle() {
-        // The renderer sets aside, while idle, the memory a curl's first frame would take:
-        // only for pages a curl turns.
+    /// The rank of each named page's view among those a curl renders flat (nil: unranked).
+    private func curlRanks(_ harness: PagingHarness, _ names: [String]) -> [Int?] {
+        names.map { harness[$0].view.curlSnapshotRank }
+    }
+
+    @Test func aOneSidedBookRanksTheLeavesOfItsTwoTurnsOnly() {
+        // Forward, the page shown curls; back, the page before curls in. The page after lies
+        // underneath, drawn as it is, and one-sided leaves show paper on their backs.
+        let curl = PagingHarness(style: .pageCurl, showing: ["C"])
+        #expect(curlRanks(curl, ["B", "C", "D"]) == [2, 0, nil])
+        #expect(curl["C"].view.layerNode().curlSnapshotRank == 0)
+        let scroll = PagingHarness(showing: ["C"])
+        #expect(curlRanks(scroll, ["B", "C", "D"]) == [nil, nil, nil])
+    }
+
+    @Test func aSpreadRanksBothLeavesAndTheirBacks() {
+        // Forward, the right page turns and shows the next left page on its back; back, the
+        // left page turns and shows the previous right page. The outer pages are unranked.
+        let spread = PagingHarness(
+            style: .pageCurl, options: PageViewController.Options(spineLocation: .mid),
+            names: ["A", "B", "C", "D", "E", "F"], showing: ["C", "D"])
+        #expect(curlRanks(spread, ["A", "B", "C", "D", "E", "F"]) == [nil, 3, 2, 0, 1, nil])
+    }
+
+    @Test func ranksFollowTheBookAndLeaveReleasedPages() {
         let curl = PagingHarness(style: .pageCurl)
-        for page in curl.controller.children {
-            #expect(page.view.turnsAsCurl && page.view.layerNode().turnsAsCurl)
-        }
-        let scroll = PagingHarness()
-        for page in scroll.controller.children { #expect(!page.view.turnsAsCurl) }
         let shown = curl.controller.children
+        try? curl.controller.setViewControllers([curl["D"]], direction: .forward, animated: false)
+        curl.host.settle()
+        #expect(curlRanks(curl, ["C", "D", "E"]) == [2, 0, nil])
+        // The last page: no turn forward, so nothing curls it.
         try? curl.controller.setViewControllers([curl["E"]], direction: .forward, animated: false)
         curl.host.settle()
-        for page in shown where page.parent == nil { #expect(!page.view.turnsAsCurl) }
+        #expect(curlRanks(curl, ["D", "E"]) == [2, nil])
+        for page in shown where page.parent == nil { #expect(page.view.curlSnapshotRank == nil) }
         #expect(shown.contains { $0.parent == nil })
     }
 

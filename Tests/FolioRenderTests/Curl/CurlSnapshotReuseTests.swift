@@ -54,7 +54,7 @@ import Testing
         #expect(compositor.snapshots.renderCount == 3)
     }
 
-    @Test func snapshotsAreDroppedWhenTheTurnEnds() {
+    @Test func snapshotsLeaveTheFrameWhenTheTurnEnds() {
         let compositor = Compositor()
         var frame = Bitmap(width: 120, height: 80)
         compositor.render(tree(progress: 0.5), into: &frame)
@@ -86,44 +86,63 @@ import Testing
     }
 
     /// The page as a page view controller in the curl style holds it: marked to draw ahead and
-    /// to be turned by a curl, at rest or curling.
-    func markedTree(progress: Double?) -> LayerNode {
-        var t = tree(progress: progress ?? 0.5)
+    /// ranked as the leaf of a forward turn, at rest or curling.
+    func markedTree(progress: Double?, version: Int = 1) -> LayerNode {
+        var t = tree(progress: progress ?? 0.5, version: version)
         t.sublayers[1].drawsAhead = true
-        t.sublayers[1].turnsAsCurl = true
+        t.sublayers[1].curlSnapshotRank = 0
         if progress == nil { t.sublayers[1].deformation = nil }
         return t
     }
 
-    private static let pageBytes = 120 * 80 * 4
+    /// Lets the window idle until nothing is left to draw ahead.
+    private func idle(_ compositor: Compositor, _ root: LayerNode, scale: Double = 1) {
+        var calls = 1
+        while compositor.drawAhead(root, scale: scale), calls < 16 { calls += 1 }
+    }
 
-    @Test func theFirstTurnDrawsIntoStorageReservedWhileTheWindowWasIdle() {
+    @Test func theFirstTurnOnlyCompositesThePageRenderedFlatWhileIdle() {
         let compositor = Compositor()
         var frame = Bitmap(width: 120, height: 80)
         compositor.render(markedTree(progress: nil), into: &frame)
-        #expect(!compositor.drawAhead(markedTree(progress: nil)))
-        // A turn's two snapshots (the leaf's front and back), each the page's pixels.
-        #expect(compositor.snapshots.spareBytes == SnapshotCache.spareLimit * Self.pageBytes)
-        #expect(!compositor.drawAhead(markedTree(progress: nil)))
+        idle(compositor, markedTree(progress: nil))
+        #expect(compositor.snapshots.aheadRenderCount == 1)
         let turning = markedTree(progress: 0.3)
         compositor.render(turning, into: &frame)
+        #expect(compositor.snapshots.renderCount == 0)
         #expect(compositor.snapshots.growthCount == 0)
         let matchesFreshRendering = frame == Compositor().render(turning, width: 120, height: 80)
         #expect(matchesFreshRendering)
-        // A turn held still: its snapshot counts among the two, and nothing more is set aside.
-        #expect(!compositor.drawAhead(turning))
-        #expect(compositor.snapshots.spareBytes == Self.pageBytes)
+        // A turn held still: its page is the frame's, and nothing is made again.
+        idle(compositor, turning)
+        #expect(compositor.snapshots.aheadRenderCount == 1)
     }
 
-    @Test func withoutIdleTimeTheFirstTurnAllocatesItsSnapshot() {
+    @Test func withoutIdleTimeTheFirstTurnRendersAndAllocatesItsSnapshot() {
         let compositor = Compositor()
         var frame = Bitmap(width: 120, height: 80)
         compositor.render(markedTree(progress: nil), into: &frame)
         compositor.render(markedTree(progress: 0.3), into: &frame)
+        #expect(compositor.snapshots.renderCount == 1)
         #expect(compositor.snapshots.growthCount == 1)
     }
 
-    @Test func aDoubleSidedLeafAtScaleTwoFindsBothSnapshotsSetAside() {
+    @Test func aPageThatChangedWhileIdleIsRenderedFlatAgainBeforeItsTurn() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(markedTree(progress: nil), into: &frame)
+        idle(compositor, markedTree(progress: nil))
+        compositor.render(markedTree(progress: nil, version: 2), into: &frame)
+        idle(compositor, markedTree(progress: nil, version: 2))
+        #expect(compositor.snapshots.aheadRenderCount == 2)
+        let turning = markedTree(progress: 0.3, version: 2)
+        compositor.render(turning, into: &frame)
+        #expect(compositor.snapshots.renderCount == 0)
+        let matchesFreshRendering = frame == Compositor().render(turning, width: 120, height: 80)
+        #expect(matchesFreshRendering)
+    }
+
+    @Test func aDoubleSidedLeafAtScaleTwoFindsFrontAndBackRenderedWhileIdle() {
         // A spread's leaf: its back is the next page, hidden at rest, drawn flat for the turn.
         let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
         let text = LayerNode(
@@ -131,7 +150,7 @@ import Testing
             content: .drawing(drawer, version: 1))
         var next = LayerNode(id: 5, bounds: bounds, isHidden: true, backgroundColor: .white, sublayers: [text])
         next.drawsAhead = true
-        next.turnsAsCurl = true
+        next.curlSnapshotRank = 1
         func root(turning: Bool) -> LayerNode {
             var t = markedTree(progress: turning ? 0.4 : nil)
             if turning {
@@ -148,48 +167,117 @@ import Testing
         let compositor = Compositor()
         var frame = Bitmap(width: 240, height: 160)
         compositor.render(root(turning: false), into: &frame, scale: 2)
-        var calls = 1
-        while compositor.drawAhead(root(turning: false), scale: 2), calls < 8 { calls += 1 }
-        #expect(compositor.snapshots.spareBytes == SnapshotCache.spareLimit * 4 * Self.pageBytes)
+        idle(compositor, root(turning: false), scale: 2)
+        #expect(compositor.snapshots.aheadRenderCount == 2)
         compositor.render(root(turning: true), into: &frame, scale: 2)
-        // Both flat renderings were made in that frame, into storage set aside before it.
-        #expect(compositor.snapshots.renderCount == 2)
+        // Neither flat rendering was made in that frame.
+        #expect(compositor.snapshots.renderCount == 0)
         #expect(compositor.snapshots.growthCount == 0)
         let matchesFreshRendering =
             frame == Compositor().render(root(turning: true), width: 240, height: 160, scale: 2)
         #expect(matchesFreshRendering)
     }
 
-    /// Shows `root`, lets the window idle until nothing is left to do, and says whether any
-    /// snapshot memory was set aside.
-    private func setsAsideSnapshotMemoryWhileIdle(_ root: LayerNode) -> Bool {
+    @Test func theLeafOfATurnThatEndedServesTheTurnBack() {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(markedTree(progress: 0.5), into: &frame)
+        // At rest after the turn the page is the one before: a turn back curls it in again.
+        var before = markedTree(progress: nil)
+        before.sublayers[1].isHidden = true
+        before.sublayers[1].curlSnapshotRank = 2
+        compositor.render(before, into: &frame)
+        idle(compositor, before)
+        #expect(compositor.snapshots.aheadRenderCount == 0)
+        #expect(compositor.snapshots.aheadCount == 1)
+        var back = markedTree(progress: 0.8)
+        back.sublayers[1].curlSnapshotRank = 2
+        compositor.render(back, into: &frame)
+        #expect(compositor.snapshots.renderCount == 1)
+    }
+
+    @Test func pagesBeyondTwiceTheScreenAreLeftToTheirTurn() {
+        // Four window-sized pages ranked (a double-sided book of single pages): the two of the
+        // forward turn fit twice the screen, the turn back's are rendered when it comes.
+        let bounds = Rect(x: 0, y: 0, width: 120, height: 80)
+        let pages = (0..<4).map { k in
+            var page = LayerNode(
+                id: UInt64(10 + k), bounds: bounds, isHidden: k > 0, backgroundColor: .white,
+                sublayers: [LayerNode(id: UInt64(20 + k), bounds: bounds, content: .drawing(drawer, version: k))])
+            page.curlSnapshotRank = [2, 0, 3, 1][k]
+            page.drawsAhead = true
+            return page
+        }
+        let root = LayerNode(id: 1, bounds: bounds, sublayers: pages)
         let compositor = Compositor()
         var frame = Bitmap(width: 120, height: 80)
         compositor.render(root, into: &frame)
-        var calls = 1
-        while compositor.drawAhead(root), calls < 8 { calls += 1 }
-        return compositor.snapshots.spareBytes > 0
+        idle(compositor, root)
+        #expect(compositor.snapshots.aheadRenderCount == 2)
+        #expect(compositor.snapshots.isMadeAhead(11) && compositor.snapshots.isMadeAhead(13))
+        #expect(compositor.snapshots.keptBytes <= Compositor.curlSnapshotScreens * Self.pageBytes)
     }
 
-    @Test func aMarkedViewNoCurlTurnsSetsNothingAside() {
-        // The reader's paper shadow: marked, larger than the page, never curled.
+    private static let pageBytes = 120 * 80 * 4
+
+    @Test func aPageNoLongerRankedLetsGoOfItsSnapshot() {
+        // The book left the curl style (or the page left the book): no turn will curl it.
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(markedTree(progress: nil), into: &frame)
+        idle(compositor, markedTree(progress: nil))
+        #expect(compositor.snapshots.aheadCount == 1)
+        var unranked = markedTree(progress: nil)
+        unranked.sublayers[1].curlSnapshotRank = nil
+        compositor.render(unranked, into: &frame)
+        idle(compositor, unranked)
+        #expect(compositor.snapshots.aheadCount == 0)
+        // Its storage is kept as one turn's spare, showing nothing.
+        #expect(compositor.snapshots.keptBytes == Self.pageBytes)
+    }
+
+    @Test func aPageWhoseStoresDidNotFitTheBudgetIsNotRenderedAhead() {
+        // Rendering it flat would draw its content beyond what the budget lets idle time keep.
+        var hidden = markedTree(progress: nil)
+        hidden.sublayers[1].isHidden = true
+        let compositor = Compositor()
+        compositor.drawAheadBudget = 0
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(hidden, into: &frame)
+        idle(compositor, hidden)
+        #expect(compositor.snapshots.aheadRenderCount == 0)
+        #expect(drawer.drawCount == 0)
+        #expect(compositor.outOfSightBackingStoreBytes == 0)
+    }
+
+    @Test func anUnrankedPageIsNotRenderedAhead() {
+        // The reader's paper shadow: marked to draw ahead, larger than the page, never curled.
         var page = markedTree(progress: nil)
-        #expect(setsAsideSnapshotMemoryWhileIdle(page))
-        page.sublayers[1].turnsAsCurl = false
-        #expect(!setsAsideSnapshotMemoryWhileIdle(page))
+        page.sublayers[1].curlSnapshotRank = nil
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(page, into: &frame)
+        idle(compositor, page)
+        #expect(compositor.snapshots.aheadRenderCount == 0)
+        #expect(compositor.snapshots.keptBytes == 0)
     }
 
-    @Test func aPageThatIsItsOwnTextureReservesNoSnapshot() {
+    @Test func aPageThatIsItsOwnTextureIsNotRenderedAhead() {
         // One drawing layer and nothing over it: its backing store is what a turn resamples.
         var page = LayerNode(
             id: 3, bounds: Rect(x: 0, y: 0, width: 120, height: 80), backgroundColor: .white,
             content: .drawing(drawer, version: 1))
         page.drawsAhead = true
-        page.turnsAsCurl = true
-        #expect(!setsAsideSnapshotMemoryWhileIdle(LayerNode(id: 1, bounds: page.bounds, sublayers: [page])))
+        page.curlSnapshotRank = 0
+        let root = LayerNode(id: 1, bounds: page.bounds, sublayers: [page])
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(root, into: &frame)
+        idle(compositor, root)
+        #expect(compositor.snapshots.aheadRenderCount == 0)
     }
 
-    @Test func aCallThatDrewAPageLeavesSettingTheMemoryAsideToTheNext() {
+    @Test func aCallThatDrewAPageLeavesItsFlatRenderingToTheNext() {
         let compositor = Compositor()
         var frame = Bitmap(width: 120, height: 80)
         var hidden = markedTree(progress: nil)
@@ -198,8 +286,13 @@ import Testing
         // The first call draws the hidden page's text ahead, and says there is more to do:
         // input waits for one piece of idle work at most.
         #expect(compositor.drawAhead(hidden))
-        #expect(compositor.snapshots.spareBytes == 0)
+        #expect(compositor.snapshots.aheadRenderCount == 0)
         #expect(!compositor.drawAhead(hidden))
-        #expect(compositor.snapshots.spareBytes == SnapshotCache.spareLimit * Self.pageBytes)
+        #expect(compositor.snapshots.aheadRenderCount == 1)
+        // Rendered flat through its stores, which stay out of sight, drawn once.
+        #expect(compositor.outOfSightBackingStoreBytes == 100 * 40 * 4)
+        #expect(!compositor.drawAhead(hidden))
+        #expect(compositor.snapshots.aheadRenderCount == 1)
+        #expect(drawer.drawCount == 1)
     }
 }
