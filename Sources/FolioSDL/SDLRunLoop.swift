@@ -6,7 +6,8 @@ internal import FolioUI
 /// One run of ``SDLHost/run(_:)``: the loop that shows a scene until the window closes, in
 /// named steps.
 ///
-/// Each pass is idle (only when nothing is due: draw ahead, then sleep), wait, take input,
+/// Each pass is idle (only when nothing is due: draw ahead, then sleep; or, when only a
+/// gesture's timeout is, sleep until it), wait, take input,
 /// then a frame: lay out, render, present. What a local variable of one long function used
 /// to hold across frames (the frame bitmap, the pacer, the frame still on the present
 /// thread) is a property here.

@@ -10,8 +10,8 @@ extension Compositor {
     /// How many screens' worth of pixels the flat renderings made ahead for curl turns may
     /// hold together: a spread's two turns take four half-screen pages, and a book of single
     /// pages the window's size takes two (its page, which a forward turn curls, and the page
-    /// before, which a turn back brings in). A double-sided single page's backs beyond that
-    /// are rendered by the turn that shows them.
+    /// before, which a turn back brings in). A double-sided single page's forward turn takes
+    /// both, and its turn back is rendered by its first frame.
     static let curlSnapshotScreens = 2
 
     /// Renders flat, between frames, the next of `pages` (lowest rank first) that has no
@@ -42,7 +42,9 @@ extension Compositor {
     private func curlSnapshotsWanted(_ pages: [CurlPage], screen: IntRect) -> [CurlPage] {
         let (area, overflow) = screen.width.multipliedReportingOverflow(by: screen.height)
         guard !overflow, area > 0 else { return [] }
-        var room = area.multipliedReportingOverflow(by: Self.curlSnapshotScreens).partialValue
+        // Pages round up to whole pixels: a spread of an odd width is a column over two halves.
+        let slack = 4 * (screen.width + screen.height)
+        var room = area.multipliedReportingOverflow(by: Self.curlSnapshotScreens).partialValue &+ slack
         var wanted: [CurlPage] = []
         let ranked = pages.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }
         for page in ranked.map(\.element) where wanted.count < SnapshotCache.keptLimit {
@@ -58,13 +60,15 @@ extension Compositor {
 
     /// Whether every drawing the page shows whole has its backing store drawn: a page is
     /// rendered flat ahead only through stores drawn ahead within ``drawAheadBudget`` (or
-    /// shown), never by drawing stores beyond it. Tiled content keeps its own budget.
+    /// shown), never by drawing stores beyond it. Tiled content keeps its own budget, and a
+    /// drawing too small to have a pixel has no store.
     private func hasCurrentStores(_ node: LayerNode, isRoot: Bool = true) -> Bool {
         guard isRoot || (!node.isHidden && node.alpha > 0) else { return true }
         if case .drawing(let drawer, let version)? = node.content {
             let bounds = node.bounds.standardized
             let s = contentScale(node)
-            if !bounds.isNull, !TileCache.needsTiles(bounds: bounds, scale: s),
+            if !bounds.isNull, BackingStoreCache.pixelSize(of: bounds, scale: s).0 > 0,
+                !TileCache.needsTiles(bounds: bounds, scale: s),
                 !backingStores.isCurrent(
                     id: node.id, drawer: drawer, version: version, bounds: bounds, scale: s,
                     background: bakedBackground(of: node))

@@ -102,7 +102,7 @@ final class SnapshotCache {
     }
 
     /// Storage for `node`'s snapshot made ahead, sized `width × height` and recorded as
-    /// showing it: the caller draws it now. Call after ``needsMakingAhead(_:width:height:scale:)``
+    /// showing it: the caller draws it now. Call after ``needsMakingAhead(_:width:height:scale:frameScale:)``
     /// said so, and never for a layer a frame uses now. It goes first among those kept, until
     /// ``keepAhead(only:)`` puts them in the order of the next turns.
     func makeAhead(_ node: LayerNode, width: Int, height: Int, scale: Double, frameScale: Double) -> Entry {

@@ -220,6 +220,18 @@ import Testing
 
     private static let pageBytes = 120 * 80 * 4
 
+    @Test func aDrawingTooSmallForAPixelDoesNotKeepItsPageFromBeingRenderedAhead() {
+        // It never has a backing store, so it cannot wait for one to be drawn.
+        var page = markedTree(progress: nil)
+        page.sublayers[1].sublayers.append(
+            LayerNode(id: 9, bounds: Rect(x: 0, y: 0, width: 0, height: 10), content: .drawing(drawer, version: 1)))
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(page, into: &frame)
+        idle(compositor, page)
+        #expect(compositor.snapshots.aheadRenderCount == 1)
+    }
+
     @Test func aPageNoLongerRankedLetsGoOfItsSnapshot() {
         // The book left the curl style (or the page left the book): no turn will curl it.
         let compositor = Compositor()
