@@ -95,6 +95,15 @@ import Testing
         return t
     }
 
+    /// A compositor that showed `root` at 120 × 80, then idled until nothing was left to do.
+    private func shownThenIdle(_ root: LayerNode) -> Compositor {
+        let compositor = Compositor()
+        var frame = Bitmap(width: 120, height: 80)
+        compositor.render(root, into: &frame)
+        idle(compositor, root)
+        return compositor
+    }
+
     /// Lets the window idle until nothing is left to draw ahead.
     private func idle(_ compositor: Compositor, _ root: LayerNode, scale: Double = 1) {
         var calls = 1
@@ -209,10 +218,7 @@ import Testing
             return page
         }
         let root = LayerNode(id: 1, bounds: bounds, sublayers: pages)
-        let compositor = Compositor()
-        var frame = Bitmap(width: 120, height: 80)
-        compositor.render(root, into: &frame)
-        idle(compositor, root)
+        let compositor = shownThenIdle(root)
         #expect(compositor.snapshots.aheadRenderCount == 2)
         #expect(compositor.snapshots.isMadeAhead(11) && compositor.snapshots.isMadeAhead(13))
         #expect(compositor.snapshots.keptBytes <= Compositor.curlSnapshotScreens * Self.pageBytes)
@@ -225,10 +231,7 @@ import Testing
         var page = markedTree(progress: nil)
         page.sublayers[1].sublayers.append(
             LayerNode(id: 9, bounds: Rect(x: 0, y: 0, width: 0, height: 10), content: .drawing(drawer, version: 1)))
-        let compositor = Compositor()
-        var frame = Bitmap(width: 120, height: 80)
-        compositor.render(page, into: &frame)
-        idle(compositor, page)
+        let compositor = shownThenIdle(page)
         #expect(compositor.snapshots.aheadRenderCount == 1)
     }
 
@@ -266,10 +269,7 @@ import Testing
         // The reader's paper shadow: marked to draw ahead, larger than the page, never curled.
         var page = markedTree(progress: nil)
         page.sublayers[1].curlSnapshotRank = nil
-        let compositor = Compositor()
-        var frame = Bitmap(width: 120, height: 80)
-        compositor.render(page, into: &frame)
-        idle(compositor, page)
+        let compositor = shownThenIdle(page)
         #expect(compositor.snapshots.aheadRenderCount == 0)
         #expect(compositor.snapshots.keptBytes == 0)
     }
@@ -282,10 +282,7 @@ import Testing
         page.drawsAhead = true
         page.curlSnapshotRank = 0
         let root = LayerNode(id: 1, bounds: page.bounds, sublayers: [page])
-        let compositor = Compositor()
-        var frame = Bitmap(width: 120, height: 80)
-        compositor.render(root, into: &frame)
-        idle(compositor, root)
+        let compositor = shownThenIdle(root)
         #expect(compositor.snapshots.aheadRenderCount == 0)
     }
 
