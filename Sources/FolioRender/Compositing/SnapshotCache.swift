@@ -82,9 +82,7 @@ final class SnapshotCache {
         let reusable = takeFingerprint(
             of: node, width: width, height: height, scale: scale, frameScale: frameScale)
         let e = entries.use(node.id) { takeAhead(node.id) ?? spare.popLast() ?? Entry() }
-        if reusable && e.fingerprint == scratch && sameObjects(e.objects, scratchObjects) {
-            return (e, true)
-        }
+        if reusable && showsFingerprintTaken(e) { return (e, true) }
         renderCount += 1
         if width * height > e.buffer.capacityInPixels { growthCount += 1 }
         fill(e, id: node.id, reusable: reusable, width: width, height: height)
@@ -98,7 +96,7 @@ final class SnapshotCache {
         guard takeFingerprint(of: node, width: width, height: height, scale: scale, frameScale: frameScale)
         else { return false }
         guard let e = entries.peek(node.id) ?? ahead.first(where: { $0.id == node.id }) else { return true }
-        return !(e.fingerprint == scratch && sameObjects(e.objects, scratchObjects))
+        return !showsFingerprintTaken(e)
     }
 
     /// Storage for `node`'s snapshot made ahead, sized `width × height` and recorded as
@@ -120,17 +118,9 @@ final class SnapshotCache {
     /// most wanted first), in that order, so that a turn that ends lets go of the least
     /// wanted; keeps as spares what fits of the rest.
     func keepAhead(only ids: [UInt64]) {
-        var kept: [Entry] = []
-        for id in ids {
-            if let e = ahead.first(where: { $0.id == id }) { kept.append(e) }
-        }
-        for e in ahead where !ids.contains(e.id) {
-            e.fingerprint.removeAll(keepingCapacity: true)
-            e.objects.removeAll()
-            spare.append(e)
-        }
-        ahead = kept
-        trimKept()
+        let dropped = ahead.filter { !ids.contains($0.id) }
+        ahead = ids.compactMap { id in ahead.first { $0.id == id } }
+        for e in dropped { recycle(e) }
     }
 
     /// Whether a snapshot of the layer `id` is kept ready for a turn to come, for tests.
@@ -183,6 +173,11 @@ final class SnapshotCache {
         scratch.append(scale.bitPattern)
         scratch.append(frameScale.bitPattern)
         return fingerprint(node, isRoot: true)
+    }
+
+    /// Whether `e` shows what the fingerprint last taken (`scratch`) describes.
+    private func showsFingerprintTaken(_ e: Entry) -> Bool {
+        e.fingerprint == scratch && sameObjects(e.objects, scratchObjects)
     }
 
     private func sameObjects(_ a: [AnyObject], _ b: [AnyObject]) -> Bool {

@@ -18,23 +18,18 @@ final class PixelBuffer {
 
     deinit { base.deallocate() }
 
-    /// Changes the size; the contents are unspecified afterwards.
+    /// Changes the size; the contents are unspecified afterwards. Growing touches every page
+    /// of the new storage now, so later sizes within it cost no page faults.
     func resize(width w: Int, height h: Int) {
-        reserve(max(w, 0) * max(h, 0))
+        let needed = max(w, 0) * max(h, 0)
+        if needed > capacity {
+            base.deallocate()
+            capacity = needed
+            base = .allocate(capacity: capacity)
+            base.initialize(repeating: 0, count: capacity)
+        }
         width = max(w, 0)
         height = max(h, 0)
-    }
-
-    /// Grows the storage to hold at least `pixels` pixels without changing the size (the
-    /// contents are unspecified afterwards), touching every page now: a later `resize`
-    /// within it costs no page faults (a page-sized snapshot's fresh memory faults once per
-    /// 4 KB on first touch, milliseconds at 4K).
-    func reserve(_ pixels: Int) {
-        guard pixels > capacity else { return }
-        base.deallocate()
-        capacity = pixels
-        base = .allocate(capacity: capacity)
-        base.initialize(repeating: 0, count: capacity)
     }
 
     /// How many pixels the buffer holds storage for.

@@ -15,7 +15,14 @@ final class GestureArena {
     var hasDeadline: Bool { participants.contains { $0.deadline != nil } }
 
     /// The soonest timeout a recognizer waits for (a press that may still become a double tap).
-    var earliestDeadline: Double? { participants.compactMap(\.deadline).min() }
+    /// Asked every pass of a host's loop that waits, so it builds no array.
+    var earliestDeadline: Double? {
+        var earliest: Double?
+        for recognizer in participants {
+            if let d = recognizer.deadline, earliest.map({ d < $0 }) ?? true { earliest = d }
+        }
+        return earliest
+    }
 
     func add(_ recognizer: GestureRecognizer) {
         guard !participants.contains(where: { $0 === recognizer }) else { return }
