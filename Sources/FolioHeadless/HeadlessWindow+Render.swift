@@ -5,7 +5,7 @@ extension HeadlessWindow {
     /// Renders what the window shows now with Folio's compositor.
     ///
     /// ```swift
-    /// let host = HeadlessWindow(size: Size(width: 320, height: 200))
+    /// let host = HeadlessWindow(size: Size(width: 320, height: 200), scale: 2)
     /// host.rootViewController = CoverController()
     /// assertSnapshot(of: host.render(scale: 2))
     /// ```

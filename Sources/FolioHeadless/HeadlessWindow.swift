@@ -13,8 +13,8 @@ public import FolioUI
 /// ```
 ///
 /// The window is visible from the start, so setting ``rootViewController`` makes it appear.
-/// Creating one makes its screen (the window's size, scale 1) `Screen.main`, so the
-/// default `loadView` makes views of the window's size, as on a device.
+/// Creating one makes its screen (the window's size, scale 1 unless told) `Screen.main`, so
+/// the default `loadView` makes views of the window's size, as on a device.
 /// Every frame advances the `ManualClock` by `1 / framesPerSecond` and runs
 /// `Window.update()` (gesture timeouts, display link, layout).
 @MainActor
@@ -37,11 +37,14 @@ public final class HeadlessWindow {
     ///
     /// - Parameters:
     ///   - size: The window size in points.
+    ///   - scale: The screen's pixels per point (`UIScreen.scale`), which views that size
+    ///     their pixels to the screen read. Pass the scale you will ``render(scale:background:)``
+    ///     at; values below 1 become 1.
     ///   - framesPerSecond: The frame rate of the simulated display.
-    public init(size: Size, framesPerSecond: Double = 60) {
+    public init(size: Size, scale: Double = 1, framesPerSecond: Double = 60) {
         clock = ManualClock()
         self.framesPerSecond = max(framesPerSecond, 1)
-        let screen = Screen(size: size)
+        let screen = Screen(size: size, scale: scale)
         screen.makeMain()
         window = Window(size: size, clock: clock, framesPerSecond: self.framesPerSecond)
         window.screen = screen

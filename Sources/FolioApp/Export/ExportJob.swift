@@ -77,8 +77,10 @@ struct ExportJob {
             paper: ReaderViewController.paperFrame(for: book, turnStyle: turnStyle, windowSize: pointSize))
     }
 
-    /// What the book's page caches may hold during the export: six pages rendered at twice
-    /// the frame's size (a spread mid-turn shows four), between 32 MB and the window's 160 MB.
+    /// What the book's page caches may hold during the export: six pages of up to twice the
+    /// frame's width and height (pages are rendered at the export's scale, but at least 1
+    /// pixel per point, so an export below scale 1 renders them larger than its frames; a
+    /// spread mid-turn shows four), between 32 MB and the window's 160 MB.
     var cacheBytes: Int {
         let sixPages = 6 * 16 * Double(size.width) * Double(size.height)
         return Int(min(max(sixPages, 32 * 1_048_576), Double(Book.imageCacheBytes)))
@@ -111,7 +113,8 @@ struct ExportJob {
     /// `pixelScale` times the export's size (the GIF palette pass looks at smaller frames).
     private func makeRecorder(pixelScale: Double) throws -> FlipThroughRecorder {
         let reader = try ReaderFactory.makeReader(for: book, turnStyle: turnStyle)
-        let host = HeadlessWindow(size: pointSize, framesPerSecond: Double(framesPerSecond))
+        // The screen's scale is the frames': a PDF page is rendered at the pixels it is shown at.
+        let host = HeadlessWindow(size: pointSize, scale: scale * pixelScale, framesPerSecond: Double(framesPerSecond))
         host.window.textMeasurer = PangoTextMeasurer()
         host.rootViewController = reader
         host.settle(maxSeconds: 1)

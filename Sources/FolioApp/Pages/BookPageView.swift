@@ -29,9 +29,13 @@ final class BookPageView: View {
 
     static let pictureBackground = Color(rgb: 0x16171B)
 
-    /// The pixels per point a PDF page is rendered at: twice, sharp on high-density displays;
-    /// the continuous column asks for its screen's own, a quarter of the pixels at scale 1.
-    var pdfPixelsPerPoint = 2.0
+    /// The pixels per point a PDF page is rendered at: the screen's own (an export's screen
+    /// has the export's scale; a view not yet in a window asks the main screen). Rendered at
+    /// 2 whatever the screen, a page on a scale-1 screen took four times the memory, and Cairo
+    /// filtered it down in the frame that first showed it, for long enough to drop frames.
+    var pdfPixelsPerPoint: Double { (window?.screen ?? Screen.main).scale }
+    /// The most pixels per point a zoomed page in a theme is rendered at.
+    static let finestThemedPixelsPerPoint = 4.0
     /// Whether a PDF page is rendered at exactly ``pdfPixelsPerPoint``, not rounded up to the
     /// next quarter: the column's pages then match their frames to within a pixel and are
     /// copied into the frame one for one. A page rendered 5 % larger was filtered down for
@@ -114,12 +118,14 @@ final class BookPageView: View {
         }
     }
 
-    /// The pixels per PDF point page `pageSize` is rendered at in `bounds`: twice the fitted
-    /// scale keeps text sharp on high-density displays, and a theme recolours pixels, so a
-    /// zoomed page in one is rendered finer rather than drawn as vectors.
+    /// The pixels per PDF point page `pageSize` is rendered at in `bounds`: the fitted scale
+    /// times the screen's pixels per point. A theme recolours pixels, so a zoomed page in one
+    /// is rendered finer rather than drawn as vectors, up to 4 pixels per point (a letter page
+    /// is then 10 megapixels) whatever the screen.
     func pdfScale(pageSize: Size, in bounds: Rect) -> Double {
         let fit = Self.aspectFit(pageSize, in: bounds)
-        let zoom = book.theme != .light ? min(max(rasterizationScale, 1), 2) : 1
+        let finest = max(Self.finestThemedPixelsPerPoint / pdfPixelsPerPoint, 1)
+        let zoom = book.theme != .light ? min(max(rasterizationScale, 1), finest) : 1
         return fit.width / max(pageSize.width, 1) * pdfPixelsPerPoint * zoom / max(pdfZoom, 1)
     }
 

@@ -188,8 +188,7 @@ final class ContinuousPagesView: ScrollView, ScrollViewDelegate {
         }
         for index in wanted where pageViews[index] == nil {
             let view = BookPageView(book: book, index: index, isOnPaper: true)
-            // Pixels for the screen it is on: copied into the frame, not resampled.
-            view.pdfPixelsPerPoint = max(window?.screen.scale ?? 1, 1)
+            // Exactly the frame's pixels: copied into the frame, not resampled.
             view.rendersExactPixels = true
             view.pdfZoom = zoom
             view.configureAccessibility()

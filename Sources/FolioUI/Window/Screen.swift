@@ -9,7 +9,8 @@ public import FolioCore
 ///
 /// The host defines it: the SDL host from its window (its size in points and the display's
 /// pixels per point, updated when the window is resized), the headless window from the
-/// size it was given (scale 1). Before any host exists, ``main`` is 0 × 0 at scale 1.
+/// size and scale it was given (scale 1 unless told). Before any host exists, ``main`` is
+/// 0 × 0 at scale 1.
 ///
 /// As in UIKit, a view controller's default ``ViewController/loadView()`` makes a view the
 /// size of ``main``'s bounds, so `child.view.frame = self.view.frame` in `viewDidLoad`

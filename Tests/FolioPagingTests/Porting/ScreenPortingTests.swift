@@ -37,6 +37,16 @@ private final class CarouselContainer: ViewController {
         #expect(Screen.main.bounds.size == Size(width: 300, height: 400))
     }
 
+    @Test func aHeadlessWindowsScreenHasTheScaleItWasGivenAndKeepsItThroughResizes() {
+        let host = HeadlessWindow(size: Size(width: 400, height: 300), scale: 2)
+        #expect(Screen.main.scale == 2)
+        #expect(Screen.main.nativeBounds == Rect(x: 0, y: 0, width: 800, height: 600))
+        host.resize(to: Size(width: 300, height: 400))
+        #expect(Screen.main.scale == 2)
+        _ = HeadlessWindow(size: Size(width: 400, height: 300), scale: 0.5)
+        #expect(Screen.main.scale == 1)
+    }
+
     @Test func theDefaultViewIsScreenSizedSoAChildSizedInViewDidLoadFillsIt() {
         let host = HeadlessWindow(size: Size(width: 400, height: 300))
         let container = CarouselContainer()
