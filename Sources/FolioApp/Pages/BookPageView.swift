@@ -54,6 +54,10 @@ final class BookPageView: View {
     /// it is coloured in and the pixels shown, held while the view lives (see
     /// ``exactPageImage()``).
     var heldPDFPage: (scale: Double, theme: ReaderTheme, image: Image)?
+    /// The PDF page last drawn from pixels, and the theme it was coloured in: drawn stretched
+    /// while the page is rendered again for a new size or screen scale (a resize, a window
+    /// moved to another display), rather than blank paper until the renderer answers.
+    private var lastDrawnPDFPage: (theme: ReaderTheme, image: Image)?
     /// The PDF page's own size in points, read from poppler once.
     private var knownPDFPageSize: Size?
 
@@ -92,8 +96,14 @@ final class BookPageView: View {
                 context.draw(held.image, in: Self.aspectFit(held.image.size, in: bounds))
                 return
             }
-            // Until the renderer's pixels arrive the page is blank paper, never a wait.
-            guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else { return }
+            // Until the renderer's pixels arrive the page is its last pixels stretched, or blank
+            // paper, never a wait.
+            guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else {
+                if let last = lastDrawnPDFPage, last.theme == book.theme {
+                    context.draw(last.image, in: Self.aspectFit(last.image.size, in: bounds))
+                }
+                return
+            }
             let zoomed = (rasterizationScale > 1 || max(pdfZoom, 1) > 1) && book.theme == .light
             switch rendered {
             case .success where zoomed && book.drawsVectors(ofPDFPage: pageIndex):
@@ -102,8 +112,10 @@ final class BookPageView: View {
                 try? document.drawPage(at: pageIndex, in: context, rect: fit)
             case .success(let image):
                 let shown = book.recoloredPages.page(image, path: document.path, page: pageIndex, theme: book.theme)
+                lastDrawnPDFPage = (book.theme, shown)
                 context.draw(shown, in: Self.aspectFit(image.size, in: bounds))
             case .failure(let failure):
+                lastDrawnPDFPage = nil
                 drawPlaceholder(failure.message, in: context, page: fit)
             }
         case .image(let file):

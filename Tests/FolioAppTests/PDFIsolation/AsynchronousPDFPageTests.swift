@@ -9,8 +9,9 @@ import Testing
 @testable import FolioApp
 
 /// Pages drawn by the PDF renderer arrive later in the reader's window: until then a page is
-/// blank paper, turning and keys go on, and the page fills in when its pixels come. When they
-/// come is decided by the test (``ManualPDFRenderQueue``), never by time.
+/// blank paper (or, rendered again for a new size, its last pixels stretched), turning and
+/// keys go on, and the page fills in when its pixels come. When they come is decided by the
+/// test (``ManualPDFRenderQueue``), never by time.
 @MainActor
 @Suite struct AsynchronousPDFPageTests {
     private let isolation = PDFIsolation(executable: "/nonexistent/folio")
@@ -124,6 +125,25 @@ import Testing
         host.settle()
         #expect(inkedPixels(in: host.render(), reader: reader) > 50)
         #expect(channel.requests.first == 0)
+    }
+
+    @Test func aResizedPageShowsItsLastPixelsStretchedUntilItsNewOnesArrive() throws {
+        let folder = try TemporaryFolder()
+        let queue = ManualPDFRenderQueue()
+        let (reader, host, _) = try reader(queue: queue, in: folder)
+        _ = host.render()
+        queue.runAll()
+        host.settle()
+        #expect(inkedPixels(in: host.render(), reader: reader) > 50)
+        // Half as large again: the page is rendered anew for its new size.
+        host.resize(to: Size(width: 900, height: 900))
+        host.settle()
+        let resized = host.render()
+        #expect(queue.pendingCount >= 1)
+        #expect(inkedPixels(in: resized, reader: reader) > 50)
+        queue.runAll()
+        host.settle()
+        #expect(inkedPixels(in: host.render(), reader: reader) > 100)
     }
 
     @Test func turningDoesNotWaitForTheRendererAndTheNextPageFillsInWhenItComes() throws {
