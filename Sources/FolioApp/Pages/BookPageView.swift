@@ -54,9 +54,11 @@ final class BookPageView: View {
     /// it is coloured in and the pixels shown, held while the view lives (see
     /// ``exactPageImage()``).
     var heldPDFPage: (scale: Double, theme: ReaderTheme, image: Image)?
-    /// The PDF page last drawn from pixels, and the theme it was coloured in: drawn stretched
-    /// while the page is rendered again for a new size or screen scale (a resize, a window
-    /// moved to another display), rather than blank paper until the renderer answers.
+    /// The turned page last drawn from pixels, and the theme it was coloured in: drawn
+    /// stretched while the page is rendered again for a new size or screen scale (a resize, a
+    /// window moved to another display), rather than blank paper until the renderer answers.
+    /// The column's page falls back on ``heldPDFPage`` instead. Usually the book's cache holds
+    /// the same image; a page view controller keeps three to six pages' views.
     private var lastDrawnPDFPage: (theme: ReaderTheme, image: Image)?
     /// The PDF page's own size in points, read from poppler once.
     private var knownPDFPageSize: Size?
@@ -99,7 +101,7 @@ final class BookPageView: View {
             // Until the renderer's pixels arrive the page is its last pixels stretched, or blank
             // paper, never a wait.
             guard let rendered = renderedPDFPage(document, page: pageIndex, scale: scale) else {
-                if let last = lastDrawnPDFPage, last.theme == book.theme {
+                if let last = lastDrawnPDFPage ?? heldPDFPage.map({ ($0.theme, $0.image) }), last.theme == book.theme {
                     context.draw(last.image, in: Self.aspectFit(last.image.size, in: bounds))
                 }
                 return
@@ -112,9 +114,10 @@ final class BookPageView: View {
                 try? document.drawPage(at: pageIndex, in: context, rect: fit)
             case .success(let image):
                 let shown = book.recoloredPages.page(image, path: document.path, page: pageIndex, theme: book.theme)
-                lastDrawnPDFPage = (book.theme, shown)
+                if !rendersExactPixels { lastDrawnPDFPage = (book.theme, shown) }
                 context.draw(shown, in: Self.aspectFit(image.size, in: bounds))
             case .failure(let failure):
+                // The placeholder says why the page cannot be drawn; no old pixels stand in later.
                 lastDrawnPDFPage = nil
                 drawPlaceholder(failure.message, in: context, page: fit)
             }

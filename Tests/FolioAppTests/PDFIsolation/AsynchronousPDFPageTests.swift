@@ -83,7 +83,7 @@ import Testing
     }
 
     /// A reader of a three-page PDF whose pages come from an in-process renderer through `queue`.
-    private func reader(queue: ManualPDFRenderQueue, in folder: TemporaryFolder) throws
+    private func reader(queue: ManualPDFRenderQueue, in folder: TemporaryFolder, continuous: Bool = false) throws
         -> (ReaderViewController, HeadlessWindow, InProcessRenderChannel)
     {
         let path = folder.path("three.pdf")
@@ -95,7 +95,9 @@ import Testing
         let channel = InProcessRenderChannel(document: document)
         book.pdfRenderer = IsolatedPDFRenderer(isolation: isolation) { channel }
         book.pdfRenderer?.queue = queue
-        let reader = try ReaderViewController(book: book, turnStyle: TurnStyle(transition: .curl))
+        let turnStyle = TurnStyle(transition: continuous ? .scroll : .curl)
+        let reader = try ReaderViewController(book: book, turnStyle: turnStyle)
+        if continuous { reader.startFitting(fit: .width, layout: .continuous) }
         let host = HeadlessWindow(size: Size(width: 600, height: 600))
         host.rootViewController = reader
         host.settle()
@@ -104,7 +106,7 @@ import Testing
 
     /// How many pixels of the paper in `frame` are dark (the PDF's text and bar).
     private func inkedPixels(in frame: Bitmap, reader: ReaderViewController) -> Int {
-        let paper = reader.pageViewController.view.frame
+        let paper = reader.continuousView?.frame ?? reader.pageViewController.view.frame
         var count = 0
         for y in stride(from: Int(paper.minY) + 2, to: Int(paper.maxY) - 2, by: 2) {
             for x in stride(from: Int(paper.minX) + 2, to: Int(paper.maxX) - 2, by: 2) {
@@ -127,10 +129,12 @@ import Testing
         #expect(channel.requests.first == 0)
     }
 
-    @Test func aResizedPageShowsItsLastPixelsStretchedUntilItsNewOnesArrive() throws {
+    /// Turned pages, and the continuous column's (rendered at exactly their frame's pixels).
+    @Test(arguments: [false, true])
+    func aResizedPageShowsItsLastPixelsStretchedUntilItsNewOnesArrive(continuous: Bool) throws {
         let folder = try TemporaryFolder()
         let queue = ManualPDFRenderQueue()
-        let (reader, host, _) = try reader(queue: queue, in: folder)
+        let (reader, host, _) = try reader(queue: queue, in: folder, continuous: continuous)
         _ = host.render()
         queue.runAll()
         host.settle()
@@ -144,6 +148,7 @@ import Testing
         queue.runAll()
         host.settle()
         #expect(inkedPixels(in: host.render(), reader: reader) > 100)
+        #expect(queue.pendingCount == 0)
     }
 
     @Test func turningDoesNotWaitForTheRendererAndTheNextPageFillsInWhenItComes() throws {
