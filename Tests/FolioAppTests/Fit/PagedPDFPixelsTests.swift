@@ -2,7 +2,6 @@ import FolioCore
 import FolioHeadless
 import FolioRender
 import FolioTesting
-import FolioUI
 import Foundation
 import Testing
 
@@ -81,15 +80,12 @@ import Testing
         host.rootViewController = reader
         host.settle(maxSeconds: 1)
         _ = host.render(scale: scale)
-        guard case .pdf(let document, let index) = book.page(at: 0), let page = Self.pageView(in: reader.view) else {
+        guard case .pdf(let document, let index) = book.page(at: 0),
+            let page = reader.shownPageViews().first(where: { $0.index == 0 })
+        else {
             throw PagedPDFPixelsFailure.noPDFPageShown
         }
         return (page, document, index)
-    }
-
-    private static func pageView(in view: View) -> BookPageView? {
-        if let page = view as? BookPageView, page.index == 0 { return page }
-        return view.subviews.lazy.compactMap { pageView(in: $0) }.first
     }
 }
 
