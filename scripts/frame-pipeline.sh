@@ -23,7 +23,10 @@
 # after it lists the late frames in which a task other than the app and the harness held a
 # CPU (scripts/frame-others.py): the guest's own kernel threads and daemons run at normal
 # priority, so the canary does not see them and their time counts as the app's. The table's
-# verdicts ignore it; the tracer itself takes a little CPU.
+# verdicts ignore it; the tracer itself takes a little CPU. Before the scenes and after them,
+# scripts/copy-canary.c prints how long a plain copy of a 4K frame takes, alone and with both
+# CPUs copying: a shared machine whose neighbours load the memory bus draws every frame slower
+# without any spell the host canary would see, and this says how quiet the run was.
 # Logs stay in .build/frame-pipeline/.
 # Timing figures belong here and in Benchmarks/, never in a test.
 set -euo pipefail
@@ -74,6 +77,15 @@ if [ "${HOST_SPELLS:-1}" != 0 ] && { [ ! -x "$canary_bin" ] || [ scripts/host-sp
     fi
     "$compiler" -O2 -pthread -o "$canary_bin" scripts/host-spells.c
 fi
+# How busy the machine's memory is (scripts/copy-canary.c), printed before and after the scenes.
+copy_bin=.build/copy-canary
+if [ ! -x "$copy_bin" ] || [ scripts/copy-canary.c -nt "$copy_bin" ]; then
+    compiler=$(command -v clang || command -v cc || true)
+    [ -z "$compiler" ] || "$compiler" -O2 -pthread -o "$copy_bin" scripts/copy-canary.c
+fi
+copy_canary() {
+    if [ -x "$copy_bin" ]; then echo "frame-pipeline: $("$copy_bin")"; else echo "frame-pipeline: no C compiler for scripts/copy-canary.c"; fi
+}
 
 drive() { # scene seconds
     # Each gesture is one xdotool process with a chain of commands: spawning xdotool per
@@ -206,9 +218,11 @@ print("%.1f,%d,%d" % ((t1 - t0) * 1000 / os.sysconf("SC_CLK_TCK"), r0 - offset, 
 
 specs=()
 echo "frame-pipeline: $(uptime | sed 's/.*load/load/'), presenter ${FOLIO_PRESENTER:-default}, ${seconds} s per scene"
+copy_canary
 for scale in ${SCALES:-1 2}; do for hz in ${RATES:-60 120}; do
     for scene in ${SCENES:-curl-drag curl-anim cube-drag cube-anim flip-drag flip-anim cover-drag cover-anim}; do run_scene $scene $hz $scale; done
 done; done
 grep -h "window open" "$out"/*.log | head -1
 python3 scripts/frame-stats.py "${specs[@]}"
+copy_canary
 echo "frame-pipeline: done, $(uptime | sed 's/.*load/load/')"

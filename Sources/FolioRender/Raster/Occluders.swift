@@ -105,7 +105,7 @@ struct Occluders {
     /// The runs are written to memory on the stack (two threads ask at once), read through
     /// pointers for the reason the rectangles are.
     @inline(__always)
-    private func forEachVisibleBand(
+    func forEachVisibleBand(
         rows: Range<Int>, x0: Int, x1: Int, after paintIndex: Int,
         _ body: (Range<Int>, UnsafePointer<Int>, UnsafePointer<Int>, Int) -> Bool
     ) {

@@ -73,19 +73,29 @@ struct QuadRows {
             let last = min(height, first + (units.upperBound - k))
             let sx0 = columns.lowerBound + strip * stripWidth
             let sx1 = min(columns.upperBound, sx0 + stripWidth)
-            for y in (rows.lowerBound + first)..<(rows.lowerBound + last) {
-                drawSpan(row: y, from: sx0, to: sx1)
+            let band = (rows.lowerBound + first)..<(rows.lowerBound + last)
+            if perspectiveColumns != nil && target.occluders.count > 0 {
+                // Pixels a later opaque layer covers are not sampled (a cover-flow page behind
+                // the centre one); a row whose span is hidden whole is not drawn at all.
+                target.occluders.forEachVisibleBand(rows: band, x0: sx0, x1: sx1, after: target.paintIndex) {
+                    part, starts, ends, n in
+                    let visible = VisibleRuns(starts: starts, ends: ends, count: n)
+                    for y in part { drawSpan(row: y, from: sx0, to: sx1, visible: visible) }
+                    return true
+                }
+            } else {
+                for y in band { drawSpan(row: y, from: sx0, to: sx1, visible: nil) }
             }
             k += last - first
         }
     }
 
     @inline(__always)
-    private func drawSpan(row y: Int, from sx0: Int, to sx1: Int) {
+    private func drawSpan(row y: Int, from sx0: Int, to sx1: Int, visible: VisibleRuns?) {
         let s = polygon.span(row: y)
         let x0 = max(s.x0, sx0)
         let x1 = min(s.x1, sx1)
-        guard x0 < x1 else { return }
+        guard x0 < x1, visible?.meet(x0, x1) ?? true else { return }
         var m = SpanModulation()
         m.alpha = alpha
         m.mask = target.clip.maskRow(y, from: x0)
@@ -97,7 +107,7 @@ struct QuadRows {
             assert(perspectiveColumns.map { $0.columns == columns } ?? true, "another quad refilled the tables")
             TextureSpans.drawPerspective(
                 texture, inverse: inverse, row: y, x0: x0, x1: x1, into: dst, modulation: m, opaque: opaque,
-                columns: perspectiveColumns)
+                columns: perspectiveColumns, visible: visible)
         }
     }
 }

@@ -84,7 +84,7 @@ enum TextureSpans {
     static func drawPerspective(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
         into dst: UnsafeMutablePointer<UInt32>, modulation m: SpanModulation, opaque: Bool,
-        columns: PerspectiveColumns? = nil
+        columns: PerspectiveColumns? = nil, visible: VisibleRuns? = nil
     ) {
         let n = x1 - x0
         guard n > 0 else { return }
@@ -99,7 +99,7 @@ enum TextureSpans {
         let below = (uw: inv.m21 - 0.5 * inv.m23, vw: inv.m22 - 0.5 * inv.m23, w: inv.m23)
         drawPerspectiveRun(
             t, uw: uw0, vw: vw0, w: w0, duw: duw, dvw: dvw, dw: dw, below: below, count: n, into: dst, modulation: m,
-            opaque: opaque, columns: columns?.sampler(t, inv, row: y, from: x0))
+            opaque: opaque, columns: columns?.sampler(t, inv, row: y, from: x0), visible: visible.map { ($0, x0) })
     }
 
     /// A perspective run: texel-centre coordinates times w, and w, at the first pixel, their
@@ -107,13 +107,16 @@ enum TextureSpans {
     /// prefetching what the next rows will read); w must stay positive. `eightPixels` lets
     /// the C loop draw the interior (tests turn it off to draw the same run with Swift's loop
     /// alone). `columns`, at the run's first pixel, samples the interior instead of the
-    /// running sums (``PerspectiveColumns``).
+    /// running sums (``PerspectiveColumns``); then `visible`, with the device column of the
+    /// run's first pixel, says which of the interior's pixels to draw (the edges, a few
+    /// pixels where the page meets its texture's border, are drawn whole).
     @inline(__always)
     static func drawPerspectiveRun(
         _ t: Texture, uw uw0: Double, vw vw0: Double, w w0: Double, duw: Double, dvw: Double, dw: Double,
         below: (uw: Double, vw: Double, w: Double)? = nil, count n: Int, into dst: UnsafeMutablePointer<UInt32>,
         modulation m: SpanModulation, opaque: Bool,
-        eightPixels: Bool = true, columns: ColumnPerspectiveSampler? = nil
+        eightPixels: Bool = true, columns: ColumnPerspectiveSampler? = nil,
+        visible: (runs: VisibleRuns, origin: Int)? = nil
     ) {
         guard n > 0 else { return }
         var fast = (0, 0)
@@ -151,7 +154,16 @@ enum TextureSpans {
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
         let interior = m.advanced(by: fast.0).droppingWholeMask(count: fast.1 - fast.0)
         let prefetch = eightPixels && interior.isPlain ? inner.prefetchOffset(below) : 0
-        if var columnar = columns?.advanced(by: fast.0) {
+        if let columnar = columns?.advanced(by: fast.0), let visible {
+            let start = visible.origin + fast.0
+            visible.runs.forEach(in: start, visible.origin + fast.1) { a, b in
+                var piece = columnar.advanced(by: a - start)
+                drawInterior(
+                    &piece, into: dst + (a - visible.origin), count: b - a,
+                    modulation: interior.advanced(by: a - start), opaque: opaque, eightPixels: eightPixels,
+                    prefetchOffset: prefetch)
+            }
+        } else if var columnar = columns?.advanced(by: fast.0) {
             drawInterior(
                 &columnar, into: dst + fast.0, count: fast.1 - fast.0, modulation: interior, opaque: opaque,
                 eightPixels: eightPixels, prefetchOffset: prefetch)

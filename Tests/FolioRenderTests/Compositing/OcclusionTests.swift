@@ -110,6 +110,44 @@ import Testing
         #expect(bandHidesSomething, "the cylinder bands must actually hide something, or this tests nothing")
     }
 
+    @Test func pagesTurnedInDepthBehindAnotherChangeNoPixelByDrawingOnlyWhatShows() {
+        // Cover flow: two pages turned towards the middle, a third in front of both.
+        var random = SeededRandom(seed: 29)
+        let image = Fixtures.detailedPage(width: 120, height: 90, tint: 0xC0)
+        var hidden = 0
+        for k in 0..<30 {
+            let angle = Double.random(in: 0.3...1.1, using: &random)
+            let scale = Double.random(in: 0.7...1.1, using: &random)
+            func page(_ id: UInt64, x: Double, turn: Double) -> LayerNode {
+                LayerNode(
+                    id: id, bounds: Rect(x: 0, y: 0, width: 120, height: 90),
+                    position: Point(x: x, y: Double.random(in: 70...90, using: &random)),
+                    transform: Transform3D(rotationAngle: turn, x: 0, y: 1, z: 0).scaledBy(x: scale, y: scale, z: 1),
+                    content: .image(image))
+            }
+            var root = LayerNode(
+                id: 1, bounds: Rect(x: 0, y: 0, width: 240, height: 160), backgroundColor: Color(rgb: 0x204060))
+            root.sublayerTransform = .perspective(distance: 300)
+            let frontTurn = angle * 0.4 * (k % 2 == 0 ? 1 : -1)
+            var front = page(4, x: Double.random(in: 100...140, using: &random), turn: frontTurn)
+            root.sublayers = [
+                page(2, x: Double.random(in: 50...90, using: &random), turn: angle),
+                page(3, x: Double.random(in: 150...190, using: &random), turn: -angle), front,
+            ]
+            expectOcclusionChangesNoPixel(root, "case \(k)")
+            let underOpaqueFront = occludedArea(root)
+            // A front page not quite opaque hides nothing (the right page may still hide some
+            // of the left).
+            front.alpha = 0.95
+            root.sublayers[2] = front
+            expectOcclusionChangesNoPixel(root, "case \(k), translucent front")
+            let byFront = underOpaqueFront - occludedArea(root)
+            #expect(byFront >= 0, "case \(k)")
+            hidden += byFront
+        }
+        #expect(hidden > 30 * 1000, "the front page must actually hide the others, or this tests nothing")
+    }
+
     @Test func aTranslucentOrRoundedRotatedPageHidesNothing() {
         let image = Fixtures.detailedPage(width: 120, height: 90, tint: 0xC0)
         var faded = LayerNode(
