@@ -1,7 +1,7 @@
 /// Opaque, whole-pixel rectangles that will be painted later in the frame: whatever an
-/// earlier operation would put under them is never seen, so fills and copies skip those
-/// pixels. This is what keeps a two-page slide at the cost of one frame copy instead of a
-/// clear plus two copies.
+/// earlier operation would put under them is never seen, so fills, copies and pages turned
+/// about a vertical axis (``VisibleRuns``) skip those pixels. This is what keeps a two-page
+/// slide at the cost of one frame copy instead of a clear plus two copies.
 ///
 /// The rectangles live in a buffer of their own, not inline: every drawing operation carries
 /// its ``RasterTarget`` (and so these) by value, and a fixed-size inline array is copied
@@ -180,6 +180,14 @@ struct Occluders {
             runCount += 1
         }
         return runCount
+    }
+
+    /// Whether any occluder is painted after `paintIndex`: whether an operation there has
+    /// anything to skip at all.
+    func hasAny(after paintIndex: Int) -> Bool {
+        guard let storage else { return false }
+        for i in 0..<count where storage.order[i] > paintIndex { return true }
+        return false
     }
 
     /// Whether `r` is entirely hidden by occluders painted after `paintIndex` (one of them alone).

@@ -74,7 +74,7 @@ struct QuadRows {
             let sx0 = columns.lowerBound + strip * stripWidth
             let sx1 = min(columns.upperBound, sx0 + stripWidth)
             let band = (rows.lowerBound + first)..<(rows.lowerBound + last)
-            if perspectiveColumns != nil && target.occluders.count > 0 {
+            if perspectiveColumns != nil && target.occluders.hasAny(after: target.paintIndex) {
                 // Pixels a later opaque layer covers are not sampled (a cover-flow page behind
                 // the centre one); a row whose span is hidden whole is not drawn at all.
                 target.occluders.forEachVisibleBand(rows: band, x0: sx0, x1: sx1, after: target.paintIndex) {

@@ -35,6 +35,16 @@ import Testing
         #expect(runs == [0..<10, 20..<100])
     }
 
+    @Test func onlyOccludersPaintedLaterGiveALayerAnythingToSkip() {
+        var occluders = Occluders()
+        #expect(!occluders.hasAny(after: -1))
+        occluders.add(IntRect(x0: 0, y0: 0, x1: 10, y1: 10), paintIndex: 3)
+        #expect(occluders.hasAny(after: 2))
+        #expect(!occluders.hasAny(after: 3), "a layer's own content hides nothing of it")
+        occluders.removeAll()
+        #expect(!occluders.hasAny(after: 2))
+    }
+
     @Test func visiblePixelsCountsBandByBandAndStopsOnceItHasTheLimit() {
         // Rows 0..<5 show 60 columns each, rows 5..<10 show 100.
         var occluders = Occluders()
