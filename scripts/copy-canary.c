@@ -49,9 +49,11 @@ static void *copy_frames(void *argument) {
         if (c->start) pthread_barrier_wait(c->start);
         return NULL;
     }
-    // Touch every page first, so the copies time memory rather than page faults.
+    // Touch every page first, so the copies time memory rather than page faults (the empty
+    // asm keeps the compiler from dropping the second fill, which the first copy overwrites).
     memset(from, 1, frame_bytes);
     memset(to, 2, frame_bytes);
+    __asm__ volatile("" : : "r"(to) : "memory");
     if (c->start) pthread_barrier_wait(c->start);
     double t[copies];
     for (int i = 0; i < copies; i++) {
@@ -68,34 +70,41 @@ static void *copy_frames(void *argument) {
     return NULL;
 }
 
+// Static, so that threads still waiting in it when main returns early wait on live memory.
+static pthread_barrier_t start;
+
 int main(void) {
     Copier alone = {0};
     copy_frames(&alone);
+    if (alone.failed) {
+        fprintf(stderr, "copy-canary: out of memory (it needs 66 MB a CPU)\n");
+        return 1;
+    }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
     int n = cpus < 1 ? 1 : cpus > most_threads ? most_threads : (int)cpus;
     Copier together[most_threads] = {0};
     pthread_t threads[most_threads];
-    pthread_barrier_t start;
-    pthread_barrier_init(&start, NULL, (unsigned)n);
-    int started = 0;
-    for (int i = 0; i < n; i++) {
-        together[i].start = &start;
-        if (pthread_create(&threads[i], NULL, copy_frames, &together[i]) != 0) break;
-        started++;
-    }
-    if (started < n || alone.failed) {
-        fprintf(stderr, "copy-canary: could not start %d threads with 66 MB each\n", n);
+    if (pthread_barrier_init(&start, NULL, (unsigned)n) != 0) {
+        fprintf(stderr, "copy-canary: could not make a barrier for %d threads\n", n);
         return 1;
     }
-    for (int i = 0; i < n; i++) pthread_join(threads[i], NULL);
-    printf("a 4K frame copy (33 MB, median of %d): %.2f ms alone, ", copies, alone.median);
     for (int i = 0; i < n; i++) {
-        if (together[i].failed) {
-            fprintf(stderr, "copy-canary: out of memory\n");
+        together[i].start = &start;
+        if (pthread_create(&threads[i], NULL, copy_frames, &together[i]) != 0) {
+            // The threads started wait at the barrier for the rest; exiting ends them.
+            fprintf(stderr, "copy-canary: could not start %d threads\n", n);
             return 1;
         }
-        printf("%s%.2f", i == 0 ? "" : " / ", together[i].median);
     }
+    for (int i = 0; i < n; i++) pthread_join(threads[i], NULL);
+    for (int i = 0; i < n; i++) {
+        if (together[i].failed) {
+            fprintf(stderr, "copy-canary: out of memory (it needs 66 MB a CPU)\n");
+            return 1;
+        }
+    }
+    printf("a 4K frame copy (33 MB, median of %d): %.2f ms alone, ", copies, alone.median);
+    for (int i = 0; i < n; i++) printf("%s%.2f", i == 0 ? "" : " / ", together[i].median);
     printf(" ms with %d CPUs copying at once\n", n);
     return 0;
 }

@@ -95,7 +95,7 @@ struct QuadRows {
         let s = polygon.span(row: y)
         let x0 = max(s.x0, sx0)
         let x1 = min(s.x1, sx1)
-        guard x0 < x1, visible?.meet(x0, x1) ?? true else { return }
+        guard x0 < x1, visible?.overlaps(x0..<x1) ?? true else { return }
         var m = SpanModulation()
         m.alpha = alpha
         m.mask = target.clip.maskRow(y, from: x0)

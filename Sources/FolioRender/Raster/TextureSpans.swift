@@ -79,7 +79,8 @@ enum TextureSpans {
 
     /// Perspective mapping: `inverse` has a projective part; w stays positive over the run.
     /// `columns`, filled for `inverse` over the run's columns, gives the interior its
-    /// coordinates (a page turned about a vertical axis).
+    /// coordinates (a page turned about a vertical axis), and then `visible`, in device
+    /// columns, says which of the interior's pixels later opaque layers leave showing.
     @inline(__always)
     static func drawPerspective(
         _ t: Texture, inverse inv: Homography, row y: Int, x0: Int, x1: Int,
@@ -156,7 +157,7 @@ enum TextureSpans {
         let prefetch = eightPixels && interior.isPlain ? inner.prefetchOffset(below) : 0
         if let columnar = columns?.advanced(by: fast.0), let visible {
             let start = visible.origin + fast.0
-            visible.runs.forEach(in: start, visible.origin + fast.1) { a, b in
+            visible.runs.forEach(in: start..<(visible.origin + fast.1)) { a, b in
                 var piece = columnar.advanced(by: a - start)
                 drawInterior(
                     &piece, into: dst + (a - visible.origin), count: b - a,

@@ -12,19 +12,19 @@ struct VisibleRuns {
     let ends: UnsafePointer<Int>
     let count: Int
 
-    /// Whether any run meets `[lo, hi)`.
+    /// Whether any run shares a pixel with `columns`.
     @inline(__always)
-    func meet(_ lo: Int, _ hi: Int) -> Bool {
-        for k in 0..<count where starts[k] < hi && ends[k] > lo { return true }
+    func overlaps(_ columns: Range<Int>) -> Bool {
+        for k in 0..<count where starts[k] < columns.upperBound && ends[k] > columns.lowerBound { return true }
         return false
     }
 
-    /// Calls `body(from, to)` for each part of `[lo, hi)` inside a run, left to right.
+    /// Calls `body(from, to)` for each part of `columns` inside a run, left to right.
     @inline(__always)
-    func forEach(in lo: Int, _ hi: Int, _ body: (Int, Int) -> Void) {
+    func forEach(in columns: Range<Int>, _ body: (Int, Int) -> Void) {
         for k in 0..<count {
-            let a = max(starts[k], lo)
-            let b = min(ends[k], hi)
+            let a = max(starts[k], columns.lowerBound)
+            let b = min(ends[k], columns.upperBound)
             if a < b { body(a, b) }
         }
     }
