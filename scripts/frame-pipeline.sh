@@ -67,10 +67,11 @@ if [ "${OTHERS:-0}" != 0 ] && { [ "$(id -u)" != 0 ] || ! command -v perf >/dev/n
     exit 1
 fi
 
-# The canary for the host's spells, built with the compiler that came with Swift.
+# The canaries are built with the compiler that came with Swift.
+compiler=$(command -v clang || command -v cc || true)
+# The canary for the host's spells.
 canary_bin=.build/host-spells
 if [ "${HOST_SPELLS:-1}" != 0 ] && { [ ! -x "$canary_bin" ] || [ scripts/host-spells.c -nt "$canary_bin" ]; }; then
-    compiler=$(command -v clang || command -v cc || true)
     if [ -z "$compiler" ]; then
         echo "frame-pipeline: no C compiler for scripts/host-spells.c; install Swift's toolchain (it brings clang), or run with HOST_SPELLS=0" >&2
         exit 1
@@ -80,7 +81,6 @@ fi
 # How busy the machine's memory is (scripts/copy-canary.c), printed before and after the scenes.
 copy_bin=.build/copy-canary
 if [ ! -x "$copy_bin" ] || [ scripts/copy-canary.c -nt "$copy_bin" ]; then
-    compiler=$(command -v clang || command -v cc || true)
     [ -z "$compiler" ] || "$compiler" -O2 -pthread -o "$copy_bin" scripts/copy-canary.c ||
         echo "frame-pipeline: scripts/copy-canary.c did not build; the run goes on without it" >&2
 fi

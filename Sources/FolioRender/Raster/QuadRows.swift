@@ -28,6 +28,10 @@ struct QuadRows {
     /// other map, or without the target's tables). Filled when the quad is made, so a quad
     /// is drawn before the next one is made (as ``RasterTarget`` does).
     let perspectiveColumns: PerspectiveColumns?
+    /// Whether the quad samples only what later opaque layers leave showing: a page drawn from
+    /// the column tables (``VisibleRuns`` says why only those) with an occluder painted after
+    /// it. Decided once for the quad, not for each take of rows.
+    let skipsHidden: Bool
 
     /// `columns` and `rows` must not be empty.
     init(
@@ -49,6 +53,7 @@ struct QuadRows {
         } else {
             perspectiveColumns = nil
         }
+        skipsHidden = perspectiveColumns != nil && target.occluders.hasAny(after: target.paintIndex)
         let oneStrip = isAffine || (perspectiveColumns != nil && EightPixelLoops.areAvailable)
         stripWidth = oneStrip ? max(columns.count, 1) : RasterTarget.perspectiveStripWidth
     }
@@ -74,7 +79,7 @@ struct QuadRows {
             let sx0 = columns.lowerBound + strip * stripWidth
             let sx1 = min(columns.upperBound, sx0 + stripWidth)
             let band = (rows.lowerBound + first)..<(rows.lowerBound + last)
-            if perspectiveColumns != nil && target.occluders.hasAny(after: target.paintIndex) {
+            if skipsHidden {
                 // Pixels a later opaque layer covers are not sampled (a cover-flow page behind
                 // the centre one); a row whose span is hidden whole is not drawn at all.
                 target.occluders.forEachVisibleBand(rows: band, x0: sx0, x1: sx1, after: target.paintIndex) {

@@ -155,19 +155,20 @@ enum TextureSpans {
             texture: t, uw: uw0 + d * duw, vw: vw0 + d * dvw, w: w0 + d * dw, duw: duw, dvw: dvw, dw: dw)
         let interior = m.advanced(by: fast.0).droppingWholeMask(count: fast.1 - fast.0)
         let prefetch = eightPixels && interior.isPlain ? inner.prefetchOffset(below) : 0
-        if let columnar = columns?.advanced(by: fast.0), let visible {
-            let start = visible.origin + fast.0
-            visible.runs.forEach(in: start..<(visible.origin + fast.1)) { a, b in
-                var piece = columnar.advanced(by: a - start)
+        if let columnar = columns?.advanced(by: fast.0) {
+            // The interior's pixels `i ..< j` (from its first), whole or between occluders.
+            func drawPiece(_ i: Int, _ j: Int) {
+                var piece = columnar.advanced(by: i)
                 drawInterior(
-                    &piece, into: dst + (a - visible.origin), count: b - a,
-                    modulation: interior.advanced(by: a - start), opaque: opaque, eightPixels: eightPixels,
-                    prefetchOffset: prefetch)
+                    &piece, into: dst + fast.0 + i, count: j - i, modulation: interior.advanced(by: i),
+                    opaque: opaque, eightPixels: eightPixels, prefetchOffset: prefetch)
             }
-        } else if var columnar = columns?.advanced(by: fast.0) {
-            drawInterior(
-                &columnar, into: dst + fast.0, count: fast.1 - fast.0, modulation: interior, opaque: opaque,
-                eightPixels: eightPixels, prefetchOffset: prefetch)
+            if let visible {
+                let start = visible.origin + fast.0
+                visible.runs.forEach(in: start..<(visible.origin + fast.1)) { drawPiece($0 - start, $1 - start) }
+            } else {
+                drawPiece(0, fast.1 - fast.0)
+            }
         } else {
             drawInterior(
                 &inner, into: dst + fast.0, count: fast.1 - fast.0, modulation: interior, opaque: opaque,

@@ -70,7 +70,7 @@ import Testing
 
     /// The map of a page turned by `angle` about an axis through its top-left corner (the
     /// vertical one, `(0, 1)`, through its left edge), seen from 800 pixels, placed at (40, 30).
-    private static func turnedPage(angle: Double, about axis: (x: Double, y: Double)) -> Homography {
+    static func turnedPage(angle: Double, about axis: (x: Double, y: Double)) -> Homography {
         var t = Transform3D(rotationAngle: angle, x: axis.x, y: axis.y, z: 0)
         t = t.concatenating(Transform3D.perspective(distance: 800))
         return Homography(t).concatenating(.translation(40, 30))

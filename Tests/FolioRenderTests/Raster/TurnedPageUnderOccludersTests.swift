@@ -15,9 +15,7 @@ import Testing
 
     /// The map of a page turned by `angle` about its left edge, seen from 800 pixels, at (40, 30).
     private static func turnedPage(angle: Double) -> Homography {
-        let t = Transform3D(rotationAngle: angle, x: 0, y: 1, z: 0)
-            .concatenating(Transform3D.perspective(distance: 800))
-        return Homography(t).concatenating(.translation(40, 30))
+        PerspectiveColumnsTests.turnedPage(angle: angle, about: (0, 1))
     }
 
     /// How a trial draws its page: opaque and plain, at an opacity, translucent, or through a
